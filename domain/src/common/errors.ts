@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API (SPEC §8 plus the generic ones of DESIGN §4). The web reads these, never the message. */
+export const errorTypes = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'CONFLICT',
+  'SERVER_ERROR',
+  'INCORRECT_USER',
+  'DISABLED_USER',
+  'EMAIL_TAKEN',
+  'WRONG_EMAIL',
+  'INVALID_TOKEN',
+  'ALREADY_USED_TOKEN',
+  'WRONG_CONFIRMATION_CODE',
+  'ALREADY_CONFIRMED',
+  'INVALID_COUPON',
+  'INACTIVE_COUPON',
+  'USED_COUPON',
+  'TRANSACTION_REJECTED',
+  'ORDER_OUT_OF_SERVICE',
+] as const;
+export const ErrorType = z.enum(errorTypes);
+export type ErrorType = z.infer<typeof ErrorType>;
+
+export const apiErrorSchema = z.object({
+  errorType: ErrorType,
+  message: z.string(),
+  /** The offending field for VALIDATION_ERROR, as a dotted path ("address.zipCode"). */
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,97 @@
+// `./konyha bench`: prints the performance figures the issues ask for. Each part starts what it measures in
+// processes of its own on this machine (loopback only) and stops them again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { measureBundles } from './bench/bundle.ts';
+import { measureLighthouse } from './bench/lighthouse.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Started {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node process of ours and waits until `readyUrl` answers. Its output is discarded, as a service's would be. */
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer ${readyUrl}`);
+    const ok = await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function catalogueThroughput(port: number) {
+  const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
+  const bare = await startProcess(['server/bench/bare-server.ts'], { PORT: String(port + 1) }, bareUrl);
+  await load(bareUrl, 2); // warm-up
+  const bareResult = await load(bareUrl, 10);
+  await bare.stop();
+  await load(`http://127.0.0.1:${port}/api/product/foods`, 2);
+  const foods = await load(`http://127.0.0.1:${port}/api/product/foods`, 10);
+  const ratio = foods.rps / bareResult.rps;
+  console.log('\nCatalogue: GET /api/product/foods, autocannon 50 connections, 10 s');
+  console.log(`  bare Fastify JSON route  ${bareResult.rps.toFixed(0)} req/s  p99 ${bareResult.p99} ms`);
+  console.log(
+    `  GET /api/product/foods   ${foods.rps.toFixed(0)} req/s  p99 ${foods.p99} ms  errors ${foods.errors}`,
+  );
+  console.log(`  ratio ${(ratio * 100).toFixed(0)} % (target ≥ 50 %), p99 ${foods.p99} ms (target ≤ 20 ms)`);
+  return ratio >= 0.5 && foods.p99 <= 20 && foods.errors === 0;
+}
+
+const port = Number(process.env.BENCH_PORT ?? 8095);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
+const results: boolean[] = [];
+results.push(await measureBundles(path.join(root, 'web/dist')));
+const server = await startProcess(
+  ['server/src/main.ts'],
+  {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: 'a@example.com',
+    ADMIN_PASSWORD: 'Bench1234',
+  },
+  `http://127.0.0.1:${port}/api/health`,
+);
+try {
+  results.push(await catalogueThroughput(port));
+  results.push(await measureLighthouse(`http://127.0.0.1:${port}`, ['/', '/foods/appetisers']));
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  results.every(Boolean)
+    ? '\nEvery figure meets its target.'
+    : '\nSome figures miss their target (see above).',
+);
+process.exit(results.every(Boolean) ? 0 : 1);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Codes are case-insensitive: unique on the upper-case form. */
+    code: text('code').notNull(),
+    discount: integer('discount').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    check('coupons_discount_range', sql`${t.discount} between 1 and 100`),
+  ],
+);
+
+/**
+ * One row per use of a coupon. `customerKey` is `user:<id>` for accounts and `email:<address>` for guests; the
+ * unique index makes "a customer redeems a code once" hold under any concurrency.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerKey: text('customer_key').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_once_key').on(t.couponId, t.customerKey)],
+);

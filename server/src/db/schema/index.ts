@@ -1,0 +1,9 @@
+// The full schema for Drizzle and drizzle-kit (one module so relations and migrations see every table).
+export * from './coupons.ts';
+export * from './delivery.ts';
+export * from './enums.ts';
+export * from './events.ts';
+export * from './orders.ts';
+export * from './products.ts';
+export * from './settings.ts';
+export * from './users.ts';

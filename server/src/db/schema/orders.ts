@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderStateEnum, paymentMethodEnum } from './enums.ts';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Contact details as given when ordering (guests) or copied from the account. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    note: text('note').notNull().default(''),
+    payment: paymentMethodEnum('payment').notNull(),
+    payed: boolean('payed').notNull().default(false),
+    state: orderStateEnum('state').notNull().default('NEW'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    preOrderDate: timestamp('pre_order_date', { withTimezone: true }),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount'),
+    originalPrice: integer('original_price').notNull(),
+    discountedPrice: integer('discounted_price').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    total: integer('total').notNull(),
+    language: text('language').notNull().default('hu'),
+    /** Online card payments: PENDING until the gateway approves; staff hear of the order only then. */
+    paymentStatus: text('payment_status').notNull().default('NONE'),
+    /** The pay form's Idempotency-Key and a hash of the request body it came with. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_order_date_idx').on(t.orderDate),
+    index('orders_user_idx').on(t.userId),
+    index('orders_state_idx').on(t.state),
+  ],
+);
+
+/** Order lines keep a snapshot of the product's name and price: later menu edits never change a past order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameEnglish: text('name_english').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

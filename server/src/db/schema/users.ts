@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roleEnum, tokenPurposeEnum } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('CUSTOMER'),
+    /** Null until the e-mail address is confirmed; an unconfirmed user cannot log in (DISABLED_USER). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Language of the e-mails the user receives. */
+    language: text('language').notNull().default('hu'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** E-mail confirmation and password-reset tokens: random, stored only as a hash, single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Login tokens ended before their expiry (logout, password change); kept until they would expire anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { verifyPassword } from '../../modules/user/password.ts';
+import type { Database } from '../client.ts';
+import { coupons, products, settings, shippingCosts, streets, users } from '../schema/index.ts';
+import { seedIfEmpty } from './seed.ts';
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+describe('seedIfEmpty', () => {
+  it('gives an empty database the menu, delivery area, settings, a coupon and the first admin', async () => {
+    const result = await seedIfEmpty(database.db, {
+      adminEmail: 'boss@example.com',
+      adminPassword: 'Secret123',
+    });
+    expect(result).toEqual({ seeded: true, adminEmail: 'boss@example.com' });
+    const db = database.db;
+    expect((await db.select().from(products)).length).toBeGreaterThanOrEqual(45);
+    const zips = (await db.select().from(shippingCosts)).map((z) => z.zipCode).sort();
+    expect(zips).toEqual(['1131', '1132', '1133', '1134', '1135', '1136', '1137', '1138', '1139']);
+    for (const zipCode of zips) {
+      expect((await db.select().from(streets).where(eq(streets.zipCode, zipCode))).length).toBeGreaterThan(3);
+    }
+    expect(await db.select().from(settings)).toMatchObject([{ orderingActive: true }]);
+    expect((await db.select().from(coupons)).length).toBe(1);
+    const [admin] = await db.select().from(users);
+    expect(admin).toMatchObject({ email: 'boss@example.com', role: 'ADMIN' });
+    expect(admin?.confirmedAt).not.toBeNull();
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'Secret123')).toBe(true);
+  });
+
+  it('generates an admin password when none is configured and returns it once', async () => {
+    const result = await seedIfEmpty(database.db, { adminEmail: undefined, adminPassword: undefined });
+    expect(result.generatedAdminPassword).toMatch(/^.{16}$/);
+    const [admin] = await database.db.select().from(users);
+    expect(await verifyPassword(admin?.passwordHash ?? '', result.generatedAdminPassword ?? '')).toBe(true);
+  });
+
+  it('never touches a database that already has data', async () => {
+    await seedIfEmpty(database.db, { adminEmail: 'a@example.com', adminPassword: 'Secret123' });
+    const before = (await database.db.select().from(products)).length;
+    expect(
+      await seedIfEmpty(database.db, { adminEmail: 'b@example.com', adminPassword: 'Secret123' }),
+    ).toEqual({
+      seeded: false,
+    });
+    expect((await database.db.select().from(products)).length).toBe(before);
+    expect((await database.db.select().from(users)).map((u) => u.email)).toEqual(['a@example.com']);
+  });
+
+  it('leaves a database with only a user in it alone', async () => {
+    await database.db
+      .insert(users)
+      .values({ name: 'Vendég', email: 'guest@example.com', phone: '+36301234567', passwordHash: 'x' });
+    expect((await seedIfEmpty(database.db, { adminEmail: undefined, adminPassword: undefined })).seeded).toBe(
+      false,
+    );
+    expect(await database.db.select().from(products)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ErrorType } from '@konyha/domain/common/errors';
+
+/**
+ * The one error type services throw. The error handler turns it into `{ errorType, message, field? }` with
+ * its status; the web reads `errorType`, never the message.
+ */
+export class AppError extends Error {
+  readonly errorType: ErrorType;
+  readonly statusCode: number;
+  readonly field: string | undefined;
+
+  constructor(errorType: ErrorType, statusCode: number, message: string, field?: string) {
+    super(message);
+    this.name = 'AppError';
+    this.errorType = errorType;
+    this.statusCode = statusCode;
+    this.field = field;
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, field);

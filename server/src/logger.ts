@@ -1,0 +1,24 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+/**
+ * Structured JSON logs (pino). Secrets never reach a log line: credentials in headers and any password, token or
+ * card field in a logged object are censored.
+ */
+export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["idempotency-key"]',
+        '*.password',
+        '*.token',
+        '*.passwordHash',
+        '*.encryptedCardData',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}

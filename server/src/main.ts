@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+/** Reads the configuration, takes the DATA_DIR lock, migrates, seeds an empty database, serves, shuts down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const releaseLock = await lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  const seed = await seedIfEmpty(database.db, config);
+  if (seed.seeded) app.log.info({ adminEmail: seed.adminEmail }, 'empty database: starting data added');
+  if (seed.generatedAdminPassword) {
+    // Shown once on the terminal, deliberately not as a log line.
+    process.stdout.write(
+      `\n  First admin: ${seed.adminEmail}\n  Password:    ${seed.generatedAdminPassword}\n  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    await releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Konyha is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`konyha: ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `konyha: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { TZDate } from '@date-fns/tz';
+import { formatForint } from '@konyha/domain/common/money';
+import { type Product, productGroups } from '@konyha/domain/menu/products';
+import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
+import { format } from 'date-fns';
+import PDFDocument from 'pdfkit';
+import { type Language, messages } from '../../i18n/messages.ts';
+
+// DejaVu has every Hungarian glyph (ő, ű) that pdfkit's built-in Helvetica lacks.
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const fonts = {
+  title: path.join(fontDir, 'DejaVuSerif-Bold.ttf'),
+  heading: path.join(fontDir, 'DejaVuSerif-Bold.ttf'),
+  body: path.join(fontDir, 'DejaVuSans.ttf'),
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+  italic: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
+};
+const colors = { ink: '#2b2623', accent: '#b3261e', muted: '#6b625c' };
+
+/** The printable menu of the given products in one language, as a PDF. */
+export function renderMenuPdf(products: readonly Product[], language: Language, now: Date): Promise<Buffer> {
+  const t = messages[language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+    info: { Title: `${restaurant.name} – ${t.menuTitle}`, Author: restaurant.name },
+    lang: language,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+
+  doc.font(fonts.title).fontSize(30).fillColor(colors.accent).text(restaurant.name, { align: 'center' });
+  doc.font(fonts.heading).fontSize(16).fillColor(colors.ink).text(t.menuTitle, { align: 'center' });
+  doc
+    .moveDown(0.3)
+    .font(fonts.italic)
+    .fontSize(10)
+    .fillColor(colors.muted)
+    .text(t.menuSubtitle, { align: 'center' });
+  doc
+    .font(fonts.body)
+    .text(
+      `${restaurantAddressLine()} · ${restaurant.phone} · ${t.openingHours} ${restaurant.openingHours.opens}–${restaurant.openingHours.closes}`,
+      { align: 'center' },
+    );
+
+  for (const group of productGroups) {
+    const items = products.filter((p) => p.group === group);
+    if (items.length === 0) continue;
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc.moveDown(1.2);
+    doc
+      .font(fonts.heading)
+      .fontSize(14)
+      .fillColor(colors.accent)
+      .text(t.groups[group], left, doc.y, { width });
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .lineWidth(0.5)
+      .strokeColor(colors.accent)
+      .stroke();
+    doc.moveDown(0.4);
+    for (const product of items) writeItem(doc, product, language, left, width);
+  }
+
+  const stamp = format(new TZDate(now, restaurant.timeZone), 'yyyy-MM-dd');
+  doc.moveDown(1.5).font(fonts.italic).fontSize(8).fillColor(colors.muted);
+  doc.text(`${t.generatedOn}: ${stamp}`, left, doc.y, { width, align: 'center' });
+  doc.end();
+  return done;
+}
+
+function writeItem(
+  doc: PDFKit.PDFDocument,
+  product: Product,
+  language: Language,
+  left: number,
+  width: number,
+) {
+  const t = messages[language];
+  const name = language === 'hu' ? product.name : product.nameEnglish;
+  const description = language === 'hu' ? product.description : product.descriptionEnglish;
+  const price = formatForint(product.price, language);
+  if (doc.y > doc.page.height - 110) doc.addPage();
+  const top = doc.y;
+  doc.font(fonts.bold).fontSize(11).fillColor(colors.ink);
+  const priceWidth = doc.widthOfString(price);
+  doc.text(name, left, top, { width: width - priceWidth - 16 });
+  const afterName = doc.y;
+  doc.text(price, left + width - priceWidth, top, { lineBreak: false });
+  doc.y = afterName;
+  const allergens = product.allergenics.map((a) => t.allergenics[a]).join(', ');
+  const detail = [description, allergens && `(${allergens})`].filter(Boolean).join(' ');
+  if (detail)
+    doc
+      .font(fonts.body)
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(detail, left, doc.y, { width: width - 80 });
+  doc.moveDown(0.5);
+}

@@ -1,0 +1,14 @@
+import type { ProductType } from '@konyha/domain/menu/products';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function listProductsOfType(db: Queryable, type: ProductType): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.type, type))
+    .orderBy(asc(products.loquuId), asc(products.id));
+}

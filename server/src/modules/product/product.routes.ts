@@ -1,0 +1,56 @@
+import { productListSchema } from '@konyha/domain/menu/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCached } from '../../http/conditional.ts';
+import { languages } from '../../i18n/messages.ts';
+import type { CatalogueService } from './product.service.ts';
+
+const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
+
+export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/product/foods',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Every food on the menu; products that are not orderable are listed, marked unavailable',
+        response: { 200: productListSchema, 304: notModified },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.listJson('FOOD'), 'application/json'),
+  );
+
+  app.get(
+    '/product/drinks',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Every drink on the menu',
+        response: { 200: productListSchema, 304: notModified },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.listJson('DRINK'), 'application/json'),
+  );
+
+  app.get(
+    '/menu/pdf/:language',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'The printable menu of the orderable products, as a PDF',
+        params: z.object({ language: z.enum(languages) }),
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.params;
+      const fileName = language === 'hu' ? 'konyha-etlap.pdf' : 'konyha-menu.pdf';
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      return sendCached(request, reply, await catalogue.menuPdf(language), 'application/pdf');
+    },
+  );
+};

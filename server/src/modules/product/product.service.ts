@@ -1,0 +1,63 @@
+import type { Product, ProductType } from '@konyha/domain/menu/products';
+import type { Database } from '../../db/client.ts';
+import { type CachedBody, cachedBody } from '../../http/conditional.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { renderMenuPdf } from './menu-pdf.ts';
+import { toProduct } from './product.mapper.ts';
+import { listProductsOfType } from './product.repository.ts';
+
+export const CATALOGUE_CHANNEL = 'konyha_catalogue';
+
+/**
+ * The public menu, kept in memory. Every product change (a database trigger NOTIFYs `konyha_catalogue`, heard by
+ * every instance) drops the cache; a load in flight when that happens is never stored.
+ */
+export function createCatalogueService(database: Database, clock: () => Date = () => new Date()) {
+  const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
+  const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
+
+  function invalidate() {
+    lists.clear();
+    pdfs.clear();
+  }
+
+  function cached<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = load();
+      cache.set(key, entry);
+      // A failed load must not stick: the next request tries again.
+      entry.catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
+      });
+    }
+    return entry;
+  }
+
+  function productsOfType(type: ProductType) {
+    return cached(lists, type, async () => {
+      const products = (await listProductsOfType(database.db, type)).map(toProduct);
+      return { products, json: cachedBody(JSON.stringify({ products })) };
+    });
+  }
+
+  return {
+    /** Starts listening for product changes; call once at start-up. */
+    async start() {
+      await database.listen(CATALOGUE_CHANNEL, invalidate);
+    },
+    invalidate,
+    async listJson(type: ProductType): Promise<CachedBody<string>> {
+      return (await productsOfType(type)).json;
+    },
+    menuPdf(language: Language): Promise<CachedBody<Buffer>> {
+      return cached(pdfs, language, async () => {
+        const [foods, drinks] = await Promise.all([productsOfType('FOOD'), productsOfType('DRINK')]);
+        const orderable = [...foods.products, ...drinks.products].filter((p) => p.orderable);
+        return cachedBody(await renderMenuPdf(orderable, language, clock()));
+      });
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

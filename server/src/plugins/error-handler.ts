@@ -1,0 +1,56 @@
+import type { ErrorType } from '@konyha/domain/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+interface ErrorBody {
+  errorType: ErrorType;
+  message: string;
+  field?: string;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) and their codes. */
+function clientErrorType(status: number): ErrorType {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'VALIDATION_ERROR';
+}
+
+/**
+ * The one place errors become answers (DESIGN §4): `{ errorType, message, field? }` with a fitting status. Bad input
+ * is 400 VALIDATION_ERROR naming the field; only a fault of ours is a 5xx, and its details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { errorType: error.errorType, message: error.message };
+      if (error.field) body.field = error.field;
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || error.validationContext || 'body';
+      return reply
+        .code(400)
+        .send({ errorType: 'VALIDATION_ERROR', message: `${field}: ${first?.message ?? 'invalid'}`, field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const errorType = clientErrorType(status);
+      const body: ErrorBody = { errorType, message: error.message };
+      if (errorType === 'VALIDATION_ERROR')
+        body.field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request';
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      errorType: 'SERVER_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+  });
+}

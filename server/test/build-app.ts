@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { createTestDatabase } from './database.ts';
+
+export const fixtureWebRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Give the database the restaurant's starting data (default true). */
+  seed?: boolean;
+  env?: Record<string, string>;
+  clock?: () => Date;
+}
+
+/** The real app on a fresh database of its own, for `app.inject` tests. */
+export async function buildTestApp({ seed = true, env = {}, clock }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const database = await createTestDatabase();
+  if (seed) await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
+  const app = await buildApp({ config, database, webRoot: fixtureWebRoot, ...(clock ? { clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+/** Set to a PostgreSQL server URL to run the server tests there instead of on PGlite. */
+export const testServerUrl = process.env.KONYHA_TEST_DATABASE_URL;
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database of its own: PGlite in memory, or a brand-new database on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<Database> {
+  if (!testServerUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const name = `konyha_test_${randomBytes(6).toString('hex')}`;
+  await admin(testServerUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(testServerUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(testServerUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
