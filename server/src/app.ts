@@ -2,11 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loadOrCreateSecret } from './db/data-dir.ts';
 import { loggerOptions } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { createOrderService } from './modules/order/order.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { createTokenService, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
@@ -17,6 +25,8 @@ export interface AppDependencies {
   /** The built web app; tests point it elsewhere. */
   webRoot?: string;
   clock?: () => Date;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: plugins first, then each module under /api, then the web app. */
@@ -25,22 +35,40 @@ export async function buildApp({
   database,
   webRoot = defaultWebRoot,
   clock = () => new Date(),
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app);
+  await registerRateLimit(app);
   await registerSwagger(app);
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const tokens = createTokenService(
+    config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret'),
+    clock,
+  );
   const catalogue = createCatalogueService(database, clock);
   await catalogue.start();
+  const users = createUserService({ database, tokens, mailer, publicUrl: config.publicUrl, clock });
+  const orders = createOrderService({ database });
+  registerAuth(app, tokens, users.sessions);
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(productRoutes, { prefix: '/api', catalogue });
+  await app.register(userRoutes, { prefix: '/api', users });
+  await app.register(orderRoutes, { prefix: '/api', orders });
 
   await registerWebApp(app, webRoot);
   return app;

@@ -5,9 +5,13 @@ import type { Config } from './config.ts';
  * Structured JSON logs (pino). Secrets never reach a log line: credentials in headers and any password, token or
  * card field in a logged object are censored.
  */
-export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: Config['logLevel'],
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -22,15 +22,28 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   clock?: () => Date;
+  /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on a fresh database of its own, for `app.inject` tests. */
-export async function buildTestApp({ seed = true, env = {}, clock }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({
+  seed = true,
+  env = {},
+  clock,
+  logStream,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: logStream ? 'info' : 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
   if (seed) await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
-  const app = await buildApp({ config, database, webRoot: fixtureWebRoot, ...(clock ? { clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: fixtureWebRoot,
+    ...(clock ? { clock } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return {
     app,

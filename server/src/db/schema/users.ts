@@ -17,6 +17,8 @@ export const users = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Language of the e-mails the user receives. */
     language: text('language').notNull().default('hu'),
+    /** Part of every login token; raising it ends all of the user's sessions (password change or reset). */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

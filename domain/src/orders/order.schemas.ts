@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { OrderState, PaymentMethod } from './order-states.ts';
+
+export const orderLineSchema = z.object({
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  nameEnglish: z.string(),
+  /** Unit price when ordered, whole forints. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const orderAddressSchema = z.object({ zipCode: z.string(), city: z.string(), street: z.string() });
+
+/** An order as the API shows it (SPEC §3). Dates are ISO strings with offset. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: orderAddressSchema,
+  products: z.array(orderLineSchema),
+  coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+  note: z.string(),
+  payment: PaymentMethod,
+  payed: z.boolean(),
+  state: OrderState,
+  orderDate: z.iso.datetime({ offset: true }),
+  preOrderDate: z.iso.datetime({ offset: true }).nullable(),
+  originalPrice: z.number().int(),
+  discountedPrice: z.number().int(),
+  shippingCost: z.number().int(),
+  total: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSortKeys = ['id', 'date', 'status', 'paid', 'price'] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
+export const ordersPageSchema = z.object({ orders: z.array(orderSchema), count: z.number().int() });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Role } from './roles.ts';
+
+/**
+ * Validation messages are translation keys (SPEC §5: required, emailInvalid, weakPassword, passwordsNotMatch…):
+ * the web shows `t(message)`, the server answers them as the message of a VALIDATION_ERROR.
+ */
+export const required = (schema: z.ZodString = z.string()) => schema.trim().min(1, 'required');
+
+export const emailSchema = required()
+  .max(254, 'tooLong')
+  .pipe(z.email('emailInvalid'))
+  .transform((e) => e.toLowerCase());
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit; at most 128 (SPEC §5, DESIGN §5). */
+export const passwordSchema = z
+  .string()
+  .min(1, 'required')
+  .max(128, 'tooLong')
+  .refine((p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), 'weakPassword');
+
+/** Digits, spaces, dashes, slashes, parentheses and a leading +; 7 to 15 digits. */
+export const phoneSchema = required()
+  .max(25, 'tooLong')
+  .refine(
+    (p) =>
+      /^\+?[\d\s\-/()]+$/.test(p) &&
+      (p.match(/\d/g)?.length ?? 0) >= 7 &&
+      (p.match(/\d/g)?.length ?? 0) <= 15,
+    'phoneInvalid',
+  );
+
+export const nameSchema = required().max(100, 'tooLong');
+
+export const languageSchema = z.enum(['hu', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const addressInputSchema = z.object({
+  city: required().max(60, 'tooLong'),
+  street: required().max(120, 'tooLong'),
+  zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressSchema = addressInputSchema.extend({ id: z.number().int() });
+export type Address = z.infer<typeof addressSchema>;
+
+/** A user as the API shows it (SPEC §3): never a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  registrationDate: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: Role,
+  addresses: z.array(addressSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const usersAnswerSchema = z.object({ users: z.array(userSchema) });
+
+/** Sign-up (SPEC §7 POST /user/registrate). Role, id and addresses may be sent but are ignored: sign-up makes a CUSTOMER. */
+export const registrationSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  language: languageSchema.default('hu'),
+});
+export type Registration = z.input<typeof registrationSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'required').max(128, 'tooLong'),
+});
+
+/** PUT /user/update: only name and phone can change here; e-mail and role are immutable for the user. */
+export const profileUpdateSchema = z.object({ name: nameSchema, phone: phoneSchema });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'required').max(128, 'tooLong'),
+  newPassword: passwordSchema,
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema, language: languageSchema.default('hu') });
+export const passwordResetSchema = z.object({ password: passwordSchema });
+
+export const tokenAnswerSchema = z.object({ token: z.string() });

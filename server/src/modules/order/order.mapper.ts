@@ -1,0 +1,37 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { OrderLineRow, OrderRow } from './order.repository.ts';
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: { zipCode: row.zipCode, city: row.city, street: row.street },
+    products: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      nameEnglish: line.nameEnglish,
+      price: line.unitPrice,
+      quantity: line.quantity,
+    })),
+    coupon: row.couponCode ? { code: row.couponCode, discount: row.couponDiscount ?? 0 } : null,
+    note: row.note,
+    payment: row.payment,
+    payed: row.payed,
+    state: row.state,
+    orderDate: row.orderDate.toISOString(),
+    preOrderDate: row.preOrderDate?.toISOString() ?? null,
+    originalPrice: row.originalPrice,
+    discountedPrice: row.discountedPrice,
+    shippingCost: row.shippingCost,
+    total: row.total,
+  };
+}
+
+/** Maps rows with their lines, keeping the rows' order. */
+export function toOrders(rows: OrderRow[], lines: OrderLineRow[]): Order[] {
+  const byOrder = Map.groupBy(lines, (line) => line.orderId);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}

@@ -1,0 +1,185 @@
+import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Language } from '../../i18n/messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
+import type { AuthUser, TokenService } from '../../plugins/auth.ts';
+import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
+import {
+  confirmationLifetimeMs,
+  hashOneTimeToken,
+  newOneTimeToken,
+  resetLifetimeMs,
+} from './one-time-tokens.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { toUser } from './user.mapper.ts';
+import * as repo from './user.repository.ts';
+
+export interface UserServiceDeps {
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: () => Date;
+}
+
+// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+const dummyHash = hashPassword('Not-a-real-password-1');
+
+/** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
+export function createUserService({ database, tokens, mailer, publicUrl, clock }: UserServiceDeps) {
+  const db = database.db;
+
+  async function loadUser(id: number): Promise<User> {
+    const row = await repo.findUserById(db, id);
+    if (!row) throw notFound('User');
+    return toUser(row, await repo.listAddresses(db, id));
+  }
+
+  return {
+    loadUser,
+
+    sessions: {
+      currentSession: (userId: number) => repo.findSession(db, userId),
+      isRevoked: (jti: string) => repo.isTokenRevoked(db, jti),
+    },
+
+    /** Public sign-up always makes a CUSTOMER and sends the confirmation mail in the user's language. */
+    async register(input: Required<Registration>, role: User['role'] = 'CUSTOMER') {
+      const passwordHash = await hashPassword(input.password);
+      const { token, tokenHash } = newOneTimeToken();
+      const user = await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role,
+          language: input.language,
+        });
+        if (!row)
+          throw new AppError('EMAIL_TAKEN', 409, 'This e-mail address is already registered', 'email');
+        await repo.insertToken(tx, {
+          userId: row.id,
+          purpose: 'EMAIL_CONFIRMATION',
+          tokenHash,
+          expiresAt: new Date(clock().getTime() + confirmationLifetimeMs),
+        });
+        return row;
+      });
+      const url = `${publicUrl}/user/confirmation/${token}`;
+      try {
+        await mailer.send(confirmationMail(input.language, user.email, user.name, url));
+      } catch (error) {
+        // Without the mail the account could never be confirmed: undo it so the guest can simply try again.
+        await repo.deleteUser(db, user.id);
+        throw new AppError(
+          'SERVER_ERROR',
+          503,
+          `The confirmation e-mail could not be sent: ${(error as Error).message}`,
+        );
+      }
+      return user.id;
+    },
+
+    async confirm(token: string) {
+      const row = await repo.findToken(db, 'EMAIL_CONFIRMATION', hashOneTimeToken(token));
+      const now = clock();
+      if (!row) throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'Unknown confirmation link');
+      if (row.usedAt) throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+      if (row.expiresAt <= now)
+        throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'This confirmation link has expired');
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, row.id, now)))
+          throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+        await repo.confirmUser(tx, row.userId, now);
+      });
+    },
+
+    async login(email: string, password: string): Promise<string> {
+      const row = await repo.findUserByEmail(db, email);
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
+      if (!row || !ok) throw new AppError('INCORRECT_USER', 401, 'Wrong e-mail address or password');
+      if (!row.confirmedAt)
+        throw new AppError('DISABLED_USER', 403, 'The e-mail address is not confirmed yet');
+      return tokens.sign(row.id, row.sessionVersion);
+    },
+
+    async logout(auth: AuthUser) {
+      await repo.revokeToken(db, auth.jti, auth.expiresAt);
+    },
+
+    async updateProfile(auth: AuthUser, values: { name: string; phone: string }): Promise<User> {
+      await repo.updateProfile(db, auth.id, values);
+      return loadUser(auth.id);
+    },
+
+    /** Asks for the current password; ends every other session and returns a fresh token for this one. */
+    async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<string> {
+      const row = await repo.findUserById(db, auth.id);
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', 'currentPassword');
+      }
+      const sessionVersion = await repo.setPassword(db, auth.id, await hashPassword(newPassword));
+      return tokens.sign(auth.id, sessionVersion);
+    },
+
+    async addAddress(auth: AuthUser, address: AddressInput): Promise<User> {
+      await checkDeliveryAddress(db, address);
+      await repo.insertAddress(db, { userId: auth.id, ...address });
+      return loadUser(auth.id);
+    },
+
+    async deleteAddress(auth: AuthUser, id: number): Promise<User> {
+      if (!(await repo.deleteAddress(db, auth.id, id))) throw notFound('Address');
+      return loadUser(auth.id);
+    },
+
+    async forgotPassword(email: string, language: Language) {
+      const row = await repo.findUserByEmail(db, email);
+      if (!row) throw new AppError('WRONG_EMAIL', 404, 'No account with this e-mail address', 'email');
+      const { token, tokenHash } = newOneTimeToken();
+      await repo.insertToken(db, {
+        userId: row.id,
+        purpose: 'PASSWORD_RESET',
+        tokenHash,
+        expiresAt: new Date(clock().getTime() + resetLifetimeMs),
+      });
+      await mailer.send(
+        passwordResetMail(language, row.email, row.name, `${publicUrl}/user/forgot-password/${token}`),
+      );
+    },
+
+    async checkResetToken(token: string): Promise<User> {
+      const row = await usableResetToken(token);
+      return loadUser(row.userId);
+    },
+
+    /** Sets the new password once per link and ends every session of the user. */
+    async resetPassword(token: string, password: string) {
+      const row = await usableResetToken(token);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.useToken(tx, row.id, clock()))) {
+          throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+        }
+        await repo.setPassword(tx, row.userId, passwordHash);
+        // Resetting through the e-mailed link proves the address too.
+        await repo.confirmUser(tx, row.userId, clock());
+      });
+    },
+
+    notes: (auth: AuthUser) => repo.listNotes(db, auth.id),
+  };
+
+  async function usableResetToken(token: string) {
+    const row = await repo.findToken(db, 'PASSWORD_RESET', hashOneTimeToken(token));
+    if (!row || row.expiresAt <= clock())
+      throw new AppError('INVALID_TOKEN', 400, 'This link is unknown or expired');
+    if (row.usedAt) throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+    return row;
+  }
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@konyha/domain/users/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors.ts';
+
+/** Who is calling, read from a valid, unrevoked bearer token of a user whose sessions are still current. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  jti: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+const lifetimeSeconds = 12 * 60 * 60;
+
+export interface SessionCheck {
+  /** The user's current session version and role, or undefined when the user is gone. */
+  currentSession(userId: number): Promise<{ sessionVersion: number; role: Role } | undefined>;
+  isRevoked(jti: string): Promise<boolean>;
+}
+
+/** Login tokens: JWT HS256 with `exp` 12 h, a `jti` for logout, and the user's session version (DESIGN §5). */
+export function createTokenService(secret: string, clock: () => Date) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId: number, sessionVersion: number): Promise<string> {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ sv: sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetimeSeconds)
+        .sign(key);
+    },
+    async verify(token: string) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || typeof payload.sv !== 'number')
+          return null;
+        return {
+          userId,
+          jti: payload.jti,
+          sessionVersion: payload.sv,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/**
+ * Reads the bearer token of every request that sends one. An expired, forged, revoked or outdated token counts as
+ * no token: public calls still work, and protected ones answer 401.
+ */
+export function registerAuth(app: FastifyInstance, tokens: TokenService, sessions: SessionCheck) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await tokens.verify(header.slice(7).trim());
+    if (!claims) return;
+    const session = await sessions.currentSession(claims.userId);
+    if (!session || session.sessionVersion !== claims.sessionVersion) return;
+    if (await sessions.isRevoked(claims.jti)) return;
+    request.auth = { id: claims.userId, role: session.role, jti: claims.jti, expiresAt: claims.expiresAt };
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 401, 'Log in first');
+  return request.auth;
+}
+
+/** An onRequest guard letting only the given roles through (401 without a login, 403 with another role). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const auth = requireUser(request);
+    if (!roles.includes(auth.role))
+      throw new AppError('FORBIDDEN', 403, 'You do not have permission for this');
+  };
+}
+
+export const authenticated = async (request: FastifyRequest) => {
+  requireUser(request);
+};

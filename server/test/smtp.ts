@@ -1,0 +1,54 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback that keeps what it receives, so tests read mails as a mail client would. */
+export async function startSmtpCapture() {
+  const received: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The next mail to `to` (waits up to 5 s). */
+    async mailTo(to: string, after = 0): Promise<ParsedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const mail = received.slice(after).find((m) => addressOf(m) === to);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/** The first link in a mail's text that points to `path`. */
+export function linkIn(mail: ParsedMail, path: string): string {
+  const match = mail.text?.match(new RegExp(`https?://\\S+${path}\\S+`));
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[0];
+}
