@@ -80,14 +80,12 @@ export async function createOrder(db: Db, values: Partial<typeof orders.$inferIn
     })
     .returning();
   if (!order) throw new Error('order not created');
-  await db
-    .insert(orderLines)
-    .values({
-      orderId: order.id,
-      name: 'Gulyásleves',
-      nameEnglish: 'Goulash soup',
-      unitPrice: 2000,
-      quantity: 2,
-    });
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    name: 'Gulyásleves',
+    nameEnglish: 'Goulash soup',
+    unitPrice: 2000,
+    quantity: 2,
+  });
   return order;
 }
