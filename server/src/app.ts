@@ -5,11 +5,17 @@ import type { Database } from './db/client.ts';
 import { loadOrCreateSecret } from './db/data-dir.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
+import { createSandboxGateway } from './modules/payment/gateway.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createTokenService, registerAuth } from './plugins/auth.ts';
@@ -63,12 +69,18 @@ export async function buildApp({
   await catalogue.start();
   const users = createUserService({ database, tokens, mailer, publicUrl: config.publicUrl, clock });
   const orders = createOrderService({ database });
+  const cardKeys = loadOrCreateCardKeys(config.dataDir);
+  const gateway = createSandboxGateway(config.publicUrl);
+  const checkout = createCheckoutService({ database, mailer, gateway, cardKeys, log: app.log, clock });
   registerAuth(app, tokens, users.sessions);
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(productRoutes, { prefix: '/api', catalogue });
+  await app.register(settingsRoutes, { prefix: '/api', database });
+  await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(userRoutes, { prefix: '/api', users });
-  await app.register(orderRoutes, { prefix: '/api', orders });
+  await app.register(orderRoutes, { prefix: '/api', orders, checkout });
+  await app.register(paymentRoutes, { prefix: '/api', cardKeys, checkout });
 
   await registerWebApp(app, webRoot);
   return app;

@@ -23,6 +23,10 @@ export const errorTypes = [
   'USED_COUPON',
   'TRANSACTION_REJECTED',
   'ORDER_OUT_OF_SERVICE',
+  'RESTAURANT_CLOSED',
+  'PRODUCT_NOT_ORDERABLE',
+  'BELOW_MINIMUM_ORDER',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export const ErrorType = z.enum(errorTypes);
 export type ErrorType = z.infer<typeof ErrorType>;

@@ -28,7 +28,7 @@ export function layout(
 <div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
 <h1 style="color:#b3261e;font-size:24px;margin:0 0 16px">${escapeHtml(restaurant.name)}</h1>
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b3261e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b625c">${escapeHtml(action.url)}</p>` : ''}
 <p style="font-size:12px;color:#6b625c">${escapeHtml(signature)}</p>
 </div></body></html>`;

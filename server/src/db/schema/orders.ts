@@ -30,6 +30,8 @@ export const orders = pgTable(
     language: text('language').notNull().default('hu'),
     /** Online card payments: PENDING until the gateway approves; staff hear of the order only then. */
     paymentStatus: text('payment_status').notNull().default('NONE'),
+    /** The gateway's reference of an online payment (the 3-D Secure step finds its order by it). */
+    paymentReference: text('payment_reference'),
     /** The pay form's Idempotency-Key and a hash of the request body it came with. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -39,6 +41,7 @@ export const orders = pgTable(
     index('orders_order_date_idx').on(t.orderDate),
     index('orders_user_idx').on(t.userId),
     index('orders_state_idx').on(t.state),
+    uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
   ],
 );
 

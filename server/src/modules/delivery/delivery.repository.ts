@@ -18,3 +18,7 @@ export async function listStreetNames(db: Queryable, zipCode: string): Promise<s
     .orderBy(asc(streets.name));
   return rows.map((r) => r.name);
 }
+
+export function listShippingCosts(db: Queryable): Promise<{ zipCode: string; cost: number }[]> {
+  return db.select().from(shippingCosts).orderBy(asc(shippingCosts.zipCode));
+}

@@ -1,5 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -45,3 +45,55 @@ export function linesOf(db: Queryable, orderIds: number[]): Promise<OrderLineRow
 }
 
 export const ofUser = (userId: number) => eq(orders.userId, userId);
+
+export async function findOrderByIdempotencyKey(db: Queryable, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+export async function findOrderByPaymentReference(
+  db: Queryable,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
+  return row;
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Inserts the order unless its idempotency key is taken (then undefined: the first request's order stands). */
+export async function insertOrder(
+  db: Queryable,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return row;
+}
+
+export async function insertLines(db: Queryable, values: (typeof orderLines.$inferInsert)[]) {
+  await db.insert(orderLines).values(values);
+}
+
+export async function updatePayment(
+  db: Queryable,
+  id: number,
+  values: Pick<Partial<OrderRow>, 'payed' | 'paymentStatus' | 'paymentReference'>,
+  onlyIfStatus?: string,
+): Promise<OrderRow | undefined> {
+  const where = onlyIfStatus
+    ? and(eq(orders.id, id), eq(orders.paymentStatus, onlyIfStatus))
+    : eq(orders.id, id);
+  const [row] = await db.update(orders).set(values).where(where).returning();
+  return row;
+}
+
+export async function deleteOrder(db: Queryable, id: number) {
+  await db.delete(orders).where(eq(orders.id, id));
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  emailSchema,
+  languageSchema,
+  nameSchema,
+  phoneSchema,
+} from '../users/user.schemas.ts';
+import { PaymentMethod } from './order-states.ts';
+
+/** The client sends product ids and quantities only; prices always come from the server (DESIGN §5). */
+export const cartLineSchema = z.object({
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(99),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+const couponCodeSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((code) => code.toUpperCase())
+  .optional()
+  .nullable();
+
+/** POST /order/calculate: the cart, an optional coupon and, once known, the address (for the shipping cost). */
+export const calculateRequestSchema = z.object({
+  products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+  coupon: couponCodeSchema,
+  address: z
+    .object({ zipCode: z.string().regex(/^\d{4}$/, 'zipInvalid') })
+    .partial()
+    .optional()
+    .nullable(),
+});
+export type CalculateRequest = z.input<typeof calculateRequestSchema>;
+
+export const priceSummarySchema = z.object({
+  coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+  originalPrice: z.number().int(),
+  discountedPrice: z.number().int(),
+  /** Null until the address (zip code) is known. */
+  shippingCost: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type PriceSummary = z.infer<typeof priceSummarySchema>;
+export const calculateAnswerSchema = z.object({ orders: z.array(priceSummarySchema) });
+
+/** The encrypted card (SPEC §7): AES key wrapped with the server's RSA key; IV = first 16 characters of userId. */
+export const encryptedCardSchema = z.object({
+  userId: z.string().min(16).max(100),
+  payload: z.string().min(1).max(4096),
+  encAesKey: z.string().min(1).max(2048),
+});
+export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
+
+/** POST /order/add. Guests give name, e-mail and phone; for a logged-in customer the account's are used. */
+export const orderRequestSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    address: addressInputSchema,
+    products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+    coupon: couponCodeSchema,
+    note: z.string().trim().max(500, 'tooLong').default(''),
+    payment: PaymentMethod.default('CASH'),
+    encryptedCardData: encryptedCardSchema.optional().nullable(),
+    /** Absent or null: as soon as possible. */
+    preOrderDate: z.iso.datetime({ offset: true }).optional().nullable(),
+    language: languageSchema.default('hu'),
+  })
+  .refine((o) => o.payment !== 'CREDIT_CARD_ONLINE' || o.encryptedCardData, {
+    message: 'required',
+    path: ['encryptedCardData'],
+  });
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderAnswerSchema = z.object({
+  orderId: z.number().int(),
+  /** Set when the browser must go on to the card issuer's page (3-D Secure). */
+  url: z.string().optional(),
+});
+
+export const publicKeyAnswerSchema = z.object({ userId: z.string(), rsaPublicKey: z.string() });

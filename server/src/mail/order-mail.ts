@@ -1,0 +1,81 @@
+import { formatForint } from '@konyha/domain/common/money';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { PaymentMethod } from '@konyha/domain/orders/order-states';
+import { localDay, localTime } from '@konyha/domain/orders/schedule';
+import { restaurant } from '@konyha/domain/restaurant/restaurant';
+import type { Language } from '../i18n/messages.ts';
+import type { Mail } from './mailer.ts';
+import { layout } from './templates.ts';
+
+const texts = {
+  hu: {
+    subject: (id: number) => `${restaurant.name}: megkaptuk a rendelésed (#${id})`,
+    greeting: (name: string) => `Kedves ${name}!`,
+    intro: 'Köszönjük a rendelésed, a konyhán már tudnak róla.',
+    items: 'Tételek',
+    subtotal: 'Részösszeg',
+    discount: 'Kedvezmény',
+    delivery: 'Kiszállítás',
+    total: 'Fizetendő',
+    address: 'Szállítási cím',
+    time: 'Időpont',
+    asap: (minutes: number) => `amint lehet (kb. ${minutes} perc)`,
+    payment: 'Fizetés',
+    payments: {
+      CASH: 'készpénz a futárnál',
+      CREDIT_CARD: 'bankkártya a futárnál',
+      CREDIT_CARD_ONLINE: 'online bankkártya (fizetve)',
+    },
+    note: 'Megjegyzés',
+  },
+  en: {
+    subject: (id: number) => `${restaurant.name}: we have your order (#${id})`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'Thank you for your order; the kitchen has it.',
+    items: 'Items',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    delivery: 'Delivery',
+    total: 'Total',
+    address: 'Delivery address',
+    time: 'Time',
+    asap: (minutes: number) => `as soon as possible (about ${minutes} minutes)`,
+    payment: 'Payment',
+    payments: {
+      CASH: 'cash to the courier',
+      CREDIT_CARD: 'card to the courier',
+      CREDIT_CARD_ONLINE: 'card online (paid)',
+    },
+    note: 'Note',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The order confirmation in the guest's language: items, prices, discount, delivery fee, total, address, time. */
+export function orderConfirmationMail(language: Language, order: Order, deliveryMinutes: number): Mail {
+  const t = texts[language];
+  const money = (amount: number) => formatForint(amount, language);
+  const lines = order.products.map(
+    (p) => `${p.quantity} × ${language === 'hu' ? p.name : p.nameEnglish} — ${money(p.price * p.quantity)}`,
+  );
+  const discount = order.discountedPrice - order.originalPrice;
+  const when = order.preOrderDate
+    ? `${localDay(new Date(order.preOrderDate))} ${localTime(new Date(order.preOrderDate))}`
+    : t.asap(deliveryMinutes);
+  const paragraphs = [
+    t.intro,
+    `${t.items}:\n${lines.join('\n')}`,
+    [
+      `${t.subtotal}: ${money(order.originalPrice)}`,
+      ...(discount !== 0
+        ? [`${t.discount} (${order.coupon?.code}, ${order.coupon?.discount}%): ${money(discount)}`]
+        : []),
+      `${t.delivery}: ${money(order.shippingCost)}`,
+      `${t.total}: ${money(order.total)}`,
+    ].join('\n'),
+    `${t.address}: ${order.address.zipCode} ${order.address.city}, ${order.address.street}`,
+    `${t.time}: ${when}`,
+    `${t.payment}: ${t.payments[order.payment as PaymentMethod]}`,
+    ...(order.note ? [`${t.note}: ${order.note}`] : []),
+  ];
+  return layout(order.email, t.subject(order.id), t.greeting(order.name), paragraphs);
+}

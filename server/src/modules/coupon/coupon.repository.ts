@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { couponRedemptions, coupons } from '../../db/schema/index.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function findCouponByCode(db: Queryable, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+  return row;
+}
+
+export async function hasRedeemed(db: Queryable, couponId: number, customerKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(
+      sql`${couponRedemptions.couponId} = ${couponId} and ${couponRedemptions.customerKey} = ${customerKey}`,
+    );
+  return rows.length > 0;
+}
+
+/** Records a use; false when this customer already used the coupon (the unique index decides, race-free). */
+export async function redeem(db: Queryable, values: typeof couponRedemptions.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(couponRedemptions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id });
+  return rows.length > 0;
+}

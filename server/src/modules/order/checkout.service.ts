@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { type CardData, cardDataSchema } from '@konyha/domain/orders/card';
+import type { CalculateRequest, orderRequestSchema } from '@konyha/domain/orders/checkout.schemas';
+import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
+import { isOpen, preOrderProblem } from '@konyha/domain/orders/schedule';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { orderConfirmationMail } from '../../mail/order-mail.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { announceNewOrder } from '../../realtime/order-notifier.ts';
+import { redeem } from '../coupon/coupon.repository.ts';
+import { customerKey } from '../coupon/coupon.service.ts';
+import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
+import { type CardKeys, decryptCard } from '../payment/card-crypto.ts';
+import type { PaymentGateway } from '../payment/gateway.ts';
+import { readSettings } from '../settings/settings.repository.ts';
+import { findUserById } from '../user/user.repository.ts';
+import { toOrders } from './order.mapper.ts';
+import * as repo from './order.repository.ts';
+import { priceCart } from './pricing.service.ts';
+
+type OrderRequest = z.output<typeof orderRequestSchema>;
+export interface OrderAnswer {
+  orderId: number;
+  url?: string;
+}
+
+export interface CheckoutDeps {
+  database: Database;
+  mailer: Mailer;
+  gateway: PaymentGateway;
+  cardKeys: CardKeys;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
+class DuplicateRequest extends Error {}
+
+const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
+export function createCheckoutService({ database, mailer, gateway, cardKeys, log, clock }: CheckoutDeps) {
+  const db = database.db;
+
+  async function sendConfirmation(orderId: number, language: 'hu' | 'en') {
+    // The order stands whatever the mail does; a failed mail is logged, never an error for the guest.
+    try {
+      const row = await repo.findOrder(db, orderId);
+      if (!row) return;
+      const [order] = toOrders([row], await repo.linesOf(db, [orderId]));
+      const { deliveryMinutes } = await readSettings(db);
+      if (order) await mailer.send(orderConfirmationMail(language, order, deliveryMinutes));
+    } catch (error) {
+      log.error({ err: error, orderId }, 'order confirmation mail failed');
+    }
+  }
+
+  function replay(row: repo.OrderRow, requestHash: string): OrderAnswer {
+    if (row.requestHash !== requestHash) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        422,
+        'This Idempotency-Key was used for a different order',
+      );
+    }
+    return row.paymentStatus === 'CHALLENGE' && row.paymentReference
+      ? { orderId: row.id, url: gateway.challengeUrl(row.paymentReference) }
+      : { orderId: row.id };
+  }
+
+  /** An approved online payment: the order becomes paid and the staff are told, once. */
+  async function markPaid(orderId: number, reference: string, fromStatus: string) {
+    const paid = await db.transaction(async (tx) => {
+      const row = await repo.updatePayment(
+        tx,
+        orderId,
+        { payed: true, paymentStatus: 'PAID', paymentReference: reference },
+        fromStatus,
+      );
+      if (row) await announceNewOrder(tx, row.id);
+      return row;
+    });
+    if (paid) void sendConfirmation(paid.id, paid.language === 'en' ? 'en' : 'hu');
+    return paid;
+  }
+
+  function readCard(request: OrderRequest, now: Date): CardData | undefined {
+    if (request.payment !== 'CREDIT_CARD_ONLINE' || !request.encryptedCardData) return undefined;
+    let plain: unknown;
+    try {
+      plain = decryptCard(cardKeys, request.encryptedCardData);
+    } catch {
+      throw invalidField('encryptedCardData', 'The card data could not be decrypted');
+    }
+    const card = cardDataSchema(now).safeParse(plain);
+    if (!card.success) {
+      const issue = card.error.issues[0];
+      throw invalidField(`card.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'invalid');
+    }
+    return card.data;
+  }
+
+  async function contactOf(request: OrderRequest, auth: AuthUser | null) {
+    if (auth) {
+      const user = await findUserById(db, auth.id);
+      if (!user) throw new AppError('UNAUTHORIZED', 401, 'Log in again');
+      return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
+    }
+    for (const field of ['name', 'email', 'phone'] as const)
+      if (!request[field]) throw invalidField(field, 'required');
+    return { userId: null, name: request.name ?? '', email: request.email ?? '', phone: request.phone ?? '' };
+  }
+
+  return {
+    async calculate(
+      request: CalculateRequest & { products: { id: number; quantity: number }[] },
+      auth: AuthUser | null,
+    ) {
+      const key = auth ? customerKey({ userId: auth.id, email: null }) : null;
+      return (
+        await priceCart(db, request.products, request.coupon, key, request.address?.zipCode ?? undefined)
+      ).summary;
+    },
+
+    async placeOrder(
+      request: OrderRequest,
+      auth: AuthUser | null,
+      idempotencyKey: string | undefined,
+    ): Promise<OrderAnswer> {
+      const requestHash = hashRequest({ request, user: auth?.id ?? null });
+      if (idempotencyKey) {
+        const existing = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
+        if (existing) return replay(existing, requestHash);
+      }
+      const now = clock();
+      const settings = await readSettings(db);
+      if (!settings.orderingActive)
+        throw new AppError('ORDER_OUT_OF_SERVICE', 503, 'We are not taking orders right now');
+      const preOrderDate = request.preOrderDate ? new Date(request.preOrderDate) : null;
+      if (preOrderDate) {
+        const problem = preOrderProblem(preOrderDate, now);
+        if (problem)
+          throw invalidField(
+            'preOrderDate',
+            problem === 'DAY_NOT_ALLOWED' ? 'dayNotAllowed' : 'slotNotAllowed',
+          );
+      } else if (!isOpen(now)) {
+        throw new AppError(
+          'RESTAURANT_CLOSED',
+          409,
+          'The kitchen is closed now; choose a time for a pre-order',
+        );
+      }
+      const contact = await contactOf(request, auth);
+      const key = customerKey(contact);
+      const shippingCost = await checkDeliveryAddress(db, request.address, 'address');
+      const priced = await priceCart(db, request.products, request.coupon, key, request.address.zipCode);
+      if (!meetsMinimumOrder(priced.summary.discountedPrice, settings.minOrderValue)) {
+        throw new AppError(
+          'BELOW_MINIMUM_ORDER',
+          409,
+          `The minimum order is ${settings.minOrderValue} Ft`,
+          'products',
+        );
+      }
+      const card = readCard(request, now);
+      const online = request.payment === 'CREDIT_CARD_ONLINE';
+
+      let order: repo.OrderRow;
+      try {
+        order = await db.transaction(async (tx) => {
+          const row = await repo.insertOrder(tx, {
+            userId: contact.userId,
+            name: contact.name,
+            email: contact.email,
+            phone: contact.phone,
+            ...request.address,
+            note: request.note,
+            payment: request.payment,
+            payed: false,
+            orderDate: now,
+            preOrderDate,
+            couponCode: priced.coupon?.code ?? null,
+            couponDiscount: priced.coupon?.discount ?? null,
+            originalPrice: priced.summary.originalPrice,
+            discountedPrice: priced.summary.discountedPrice,
+            shippingCost,
+            total: priced.summary.discountedPrice + shippingCost,
+            language: request.language,
+            paymentStatus: online ? 'PENDING' : 'NONE',
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+          });
+          if (!row) throw new DuplicateRequest();
+          await repo.insertLines(
+            tx,
+            priced.lines.map(({ product, quantity }) => ({
+              orderId: row.id,
+              productId: product.id,
+              name: product.name,
+              nameEnglish: product.nameEnglish,
+              unitPrice: product.price,
+              quantity,
+            })),
+          );
+          if (priced.coupon && key) {
+            const first = await redeem(tx, {
+              couponId: priced.coupon.id,
+              orderId: row.id,
+              userId: contact.userId,
+              customerKey: key,
+            });
+            if (!first) throw new AppError('USED_COUPON', 409, 'You have already used this coupon', 'coupon');
+          }
+          // Staff hear of an online order only once it is paid.
+          if (!online) await announceNewOrder(tx, row.id);
+          return row;
+        });
+      } catch (error) {
+        if (!(error instanceof DuplicateRequest) || !idempotencyKey) throw error;
+        const winner = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
+        if (!winner) throw error;
+        return replay(winner, requestHash);
+      }
+
+      if (!card) {
+        void sendConfirmation(order.id, request.language);
+        return { orderId: order.id };
+      }
+      const result = await gateway
+        .charge({ orderId: order.id, amount: order.total, card })
+        .catch((error: unknown) => {
+          log.error({ err: error, orderId: order.id }, 'payment gateway failed');
+          return { status: 'declined' as const };
+        });
+      if (result.status === 'declined') {
+        await repo.deleteOrder(db, order.id);
+        throw new AppError('TRANSACTION_REJECTED', 402, 'The card payment was declined');
+      }
+      if (result.status === 'challenge') {
+        await repo.updatePayment(db, order.id, {
+          paymentStatus: 'CHALLENGE',
+          paymentReference: result.reference,
+        });
+        return { orderId: order.id, url: result.url };
+      }
+      await markPaid(order.id, result.reference, 'PENDING');
+      return { orderId: order.id };
+    },
+
+    /** The 3-D Secure answer of the sandbox bank page. */
+    async completeChallenge(reference: string, approved: boolean) {
+      const row = await repo.findOrderByPaymentReference(db, reference);
+      if (!row || row.paymentStatus !== 'CHALLENGE') return undefined;
+      if (!approved) {
+        await repo.deleteOrder(db, row.id);
+        return { approved: false as const };
+      }
+      await markPaid(row.id, reference, 'CHALLENGE');
+      return { approved: true as const };
+    },
+
+    findChallenge: (reference: string) => repo.findOrderByPaymentReference(db, reference),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

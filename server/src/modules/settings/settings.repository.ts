@@ -1,0 +1,12 @@
+import type { Queryable } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+export async function readSettings(db: Queryable): Promise<SettingsRow> {
+  const [row] = await db.select().from(settings).limit(1);
+  // The seed creates the row; a database without it was set up by hand and cannot take orders.
+  if (!row)
+    throw new Error('The settings row is missing: start Konyha once on an empty database to create it');
+  return row;
+}
