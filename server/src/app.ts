@@ -6,6 +6,7 @@ import { loadOrCreateSecret } from './db/data-dir.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { eventRoutes } from './modules/event/event.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -18,12 +19,14 @@ import { createCatalogueService } from './modules/product/product.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
-import { createTokenService, registerAuth } from './plugins/auth.ts';
+import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
+import { startOrderBroadcast } from './realtime/order-broadcast.ts';
+import { registerStompServer } from './realtime/stomp-server.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -70,11 +73,12 @@ export async function buildApp({
   const catalogue = createCatalogueService(database, clock);
   await catalogue.start();
   const users = createUserService({ database, tokens, mailer, publicUrl: config.publicUrl, clock });
-  const orders = createOrderService({ database });
+  const orders = createOrderService({ database, clock });
   const cardKeys = loadOrCreateCardKeys(config.dataDir);
   const gateway = createSandboxGateway(config.publicUrl);
   const checkout = createCheckoutService({ database, mailer, gateway, cardKeys, log: app.log, clock });
-  registerAuth(app, tokens, users.sessions);
+  const authenticate = createAuthenticator(tokens, users.sessions);
+  registerAuth(app, authenticate);
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(productRoutes, { prefix: '/api', catalogue });
@@ -83,6 +87,9 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api', users });
   await app.register(orderRoutes, { prefix: '/api', orders, checkout });
   await app.register(paymentRoutes, { prefix: '/api', cardKeys, checkout });
+  await app.register(eventRoutes, { prefix: '/api', database });
+  const hub = await registerStompServer(app, authenticate);
+  await startOrderBroadcast(database, orders, hub, app.log);
 
   await registerWebApp(app, webRoot);
   return app;

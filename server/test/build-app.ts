@@ -22,6 +22,8 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   clock?: () => Date;
+  /** Share another test app's database (two instances on one PostgreSQL database). */
+  database?: Database;
   /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
   logStream?: { write(line: string): void };
 }
@@ -32,11 +34,18 @@ export async function buildTestApp({
   env = {},
   clock,
   logStream,
+  database: shared,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-test-'));
-  const config = loadConfig({ LOG_LEVEL: logStream ? 'info' : 'silent', DATA_DIR: dataDir, ...env });
-  const database = await createTestDatabase();
-  if (seed) await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
+  const config = loadConfig({
+    LOG_LEVEL: logStream ? 'info' : 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'a-test-secret-shared-by-every-instance-of-one-test',
+    ...env,
+  });
+  const database = shared ?? (await createTestDatabase());
+  if (seed && !shared)
+    await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
   const app = await buildApp({
     config,
     database,
@@ -50,7 +59,7 @@ export async function buildTestApp({
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,3 +39,13 @@ export const orderSortKeys = ['id', 'date', 'status', 'paid', 'price'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 
 export const ordersPageSchema = z.object({ orders: z.array(orderSchema), count: z.number().int() });
+
+/** PUT /order/order: staff send the order (or just its id) with the new state and/or paid flag. */
+export const orderStatusChangeSchema = z.object({
+  id: z.number().int().positive(),
+  state: OrderState.optional(),
+  payed: z.boolean().optional(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+export const ordersAnswerSchema = z.object({ orders: z.array(orderSchema) });

@@ -65,18 +65,26 @@ export type TokenService = ReturnType<typeof createTokenService>;
  * Reads the bearer token of every request that sends one. An expired, forged, revoked or outdated token counts as
  * no token: public calls still work, and protected ones answer 401.
  */
-export function registerAuth(app: FastifyInstance, tokens: TokenService, sessions: SessionCheck) {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticator) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claims = await tokens.verify(header.slice(7).trim());
-    if (!claims) return;
-    const session = await sessions.currentSession(claims.userId);
-    if (!session || session.sessionVersion !== claims.sessionVersion) return;
-    if (await sessions.isRevoked(claims.jti)) return;
-    request.auth = { id: claims.userId, role: session.role, jti: claims.jti, expiresAt: claims.expiresAt };
+    if (request.headers.authorization) request.auth = await authenticate(request.headers.authorization);
   });
+}
+
+export type Authenticator = (authorizationHeader: string | undefined) => Promise<AuthUser | null>;
+
+/** Reads `Bearer <token>` the same way for HTTP and for the STOMP CONNECT frame. */
+export function createAuthenticator(tokens: TokenService, sessions: SessionCheck): Authenticator {
+  return async (header) => {
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await tokens.verify(header.slice(7).trim());
+    if (!claims) return null;
+    const session = await sessions.currentSession(claims.userId);
+    if (!session || session.sessionVersion !== claims.sessionVersion) return null;
+    if (await sessions.isRevoked(claims.jti)) return null;
+    return { id: claims.userId, role: session.role, jti: claims.jti, expiresAt: claims.expiresAt };
+  };
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {

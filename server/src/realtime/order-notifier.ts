@@ -15,3 +15,16 @@ export async function announceNewOrder(tx: Queryable, orderId: number) {
 export async function onNewOrder(database: Database, listener: (orderId: number | null) => void) {
   await database.listen(NEW_ORDER_CHANNEL, (payload) => listener(payload === null ? null : Number(payload)));
 }
+
+export const ORDER_UPDATE_CHANNEL = 'konyha_order_updates';
+
+/** Tells every instance that staff changed an order's state or paid flag (at commit). */
+export async function announceOrderUpdate(tx: Queryable, orderId: number) {
+  await tx.execute(sql`select pg_notify(${ORDER_UPDATE_CHANNEL}, ${String(orderId)})`);
+}
+
+export async function onOrderUpdate(database: Database, listener: (orderId: number | null) => void) {
+  await database.listen(ORDER_UPDATE_CHANNEL, (payload) =>
+    listener(payload === null ? null : Number(payload)),
+  );
+}

@@ -1,5 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -96,4 +96,36 @@ export async function updatePayment(
 
 export async function deleteOrder(db: Queryable, id: number) {
   await db.delete(orders).where(eq(orders.id, id));
+}
+
+/** The restaurant-local day an order is for: its pre-order time, or when it was placed. */
+const orderDay = sql`(coalesce(${orders.preOrderDate}, ${orders.orderDate}) at time zone 'Europe/Budapest')::date`;
+
+export const forDay = (day: string) => sql`${orderDay} = ${day}::date`;
+
+/** What the kitchen works on today: today's orders and anything not yet delivered from any day. */
+export const forToday = (day: string) =>
+  or(forDay(day), inArray(orders.state, ['NEW', 'PREPARING', 'DELIVERING']));
+
+export function listOrders(db: Queryable, where: SQL | undefined): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(asc(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`), asc(orders.id));
+}
+
+/** Locks the order row for the rest of the transaction, so concurrent staff changes log true from → to pairs. */
+export async function lockOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrderStatus(
+  db: Queryable,
+  id: number,
+  values: Pick<Partial<OrderRow>, 'state' | 'payed'>,
+) {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row;
 }

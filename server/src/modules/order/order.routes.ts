@@ -5,14 +5,28 @@ import {
   orderAnswerSchema,
   orderRequestSchema,
 } from '@konyha/domain/orders/checkout.schemas';
-import { orderSortKeys, ordersPageSchema } from '@konyha/domain/orders/order.schemas';
+import {
+  orderSortKeys,
+  orderStatusChangeSchema,
+  ordersAnswerSchema,
+  ordersPageSchema,
+} from '@konyha/domain/orders/order.schemas';
+import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { AppError } from '../../errors.ts';
+import { authenticated, requireRole, requireUser } from '../../plugins/auth.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrderService } from './order.service.ts';
 
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
+
+/** A calendar day as the date pickers send it (yyyy-MM-dd). */
+export const dayParams = z.object({
+  date: z.iso.date('invalidDate'),
+});
+const staffOnly = requireRole(...staffRoles);
+const bearer = [{ bearer: [] }];
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -68,5 +82,60 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
       },
     },
     async (request) => orders.userOrders(requireUser(request), request.params.userId, request.query),
+  );
+
+  app.get(
+    '/order/today',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['order'],
+        security: bearer,
+        summary: "Today's orders and every undelivered one",
+        response: { 200: ordersAnswerSchema },
+      },
+    },
+    async () => ({ orders: await orders.today() }),
+  );
+
+  app.get(
+    '/order/orders/:date',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['order'], security: bearer, params: dayParams, response: { 200: ordersAnswerSchema } },
+    },
+    async (request) => ({ orders: await orders.ofDay(requireUser(request), request.params.date) }),
+  );
+
+  app.get(
+    '/order/orders',
+    {
+      onRequest: requireRole('ADMIN', 'MANAGER'),
+      schema: {
+        tags: ['order'],
+        security: bearer,
+        querystring: orderPageQuery,
+        response: { 200: ordersPageSchema },
+      },
+    },
+    async (request) => orders.page(request.query),
+  );
+
+  app.put(
+    '/order/order',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['order'],
+        security: bearer,
+        body: orderStatusChangeSchema,
+        response: { 200: ordersAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await orders.changeStatus(requireUser(request), request.body);
+      if (!order) throw new AppError('NOT_FOUND', 404, 'Order not found');
+      return { orders: [order] };
+    },
   );
 };

@@ -1,29 +1,94 @@
-import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
+import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
+import { localDay } from '@konyha/domain/orders/schedule';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
+import { type EventInsert, insertEvents } from '../event/event.repository.ts';
 import { toOrders } from './order.mapper.ts';
-import { linesOf, listOrdersPage, ofUser, type PageRequest } from './order.repository.ts';
+import * as repo from './order.repository.ts';
 
-export function createOrderService({ database }: { database: Database }) {
+/** Staff order handling (issue 5) and a customer's own history (issue 4). */
+export function createOrderService({ database, clock }: { database: Database; clock: () => Date }) {
   const db = database.db;
+  const withLines = async (rows: repo.OrderRow[]) =>
+    toOrders(
+      rows,
+      await repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
+
   return {
     /** A customer's own order history; managers and admins may read anyone's. */
-    async userOrders(auth: AuthUser, userId: number, page: PageRequest<OrderSortKey>) {
+    async userOrders(auth: AuthUser, userId: number, page: repo.PageRequest<OrderSortKey>) {
       if (auth.id !== userId && auth.role !== 'ADMIN' && auth.role !== 'MANAGER') {
         throw new AppError('FORBIDDEN', 403, 'These are not your orders');
       }
-      const { rows, count } = await listOrdersPage(db, ofUser(userId), page);
-      return {
-        orders: toOrders(
-          rows,
-          await linesOf(
-            db,
-            rows.map((r) => r.id),
-          ),
-        ),
-        count,
-      };
+      const { rows, count } = await repo.listOrdersPage(db, repo.ofUser(userId), page);
+      return { orders: await withLines(rows), count };
+    },
+
+    today: async () => withLines(await repo.listOrders(db, repo.forToday(localDay(clock())))),
+
+    /** The orders of one restaurant-local day; a shop assistant sees today only. */
+    async ofDay(auth: AuthUser, day: string) {
+      if (auth.role === 'SHOP_ASSISTANT' && day !== localDay(clock())) {
+        throw new AppError('FORBIDDEN', 403, 'Shop assistants see today only');
+      }
+      return withLines(await repo.listOrders(db, repo.forDay(day)));
+    },
+
+    async page(query: repo.PageRequest<OrderSortKey>) {
+      const { rows, count } = await repo.listOrdersPage(db, undefined, query);
+      return { orders: await withLines(rows), count };
+    },
+
+    /**
+     * Staff change the state (freely, SPEC §4) and the paid flag. The row is locked, so each event-log entry holds
+     * the true from → to even when two staff members act at once; other staff screens hear of the change.
+     */
+    async changeStatus(auth: AuthUser, change: OrderStatusChange) {
+      const updated = await db.transaction(async (tx) => {
+        const current = await repo.lockOrder(tx, change.id);
+        if (!current) throw notFound('Order');
+        const events: EventInsert[] = [];
+        const at = clock();
+        if (change.state !== undefined && change.state !== current.state) {
+          events.push({
+            eventDateTime: at,
+            userId: auth.id,
+            orderId: current.id,
+            eventType: 'ORDER_STATE',
+            orderStateFrom: current.state,
+            orderStateTo: change.state,
+          });
+        }
+        if (change.payed !== undefined && change.payed !== current.payed) {
+          events.push({
+            eventDateTime: at,
+            userId: auth.id,
+            orderId: current.id,
+            eventType: 'ORDER_PAYMENT',
+            payed: change.payed,
+          });
+        }
+        if (events.length === 0) return current;
+        const row = await repo.updateOrderStatus(tx, current.id, {
+          state: change.state ?? current.state,
+          payed: change.payed ?? current.payed,
+        });
+        await insertEvents(tx, events);
+        await announceOrderUpdate(tx, current.id);
+        return row ?? current;
+      });
+      return (await withLines([updated]))[0];
+    },
+
+    async load(id: number) {
+      const row = await repo.findOrder(db, id);
+      return row ? (await withLines([row]))[0] : undefined;
     },
   };
 }

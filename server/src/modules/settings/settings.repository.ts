@@ -1,3 +1,4 @@
+import { not } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 
@@ -9,4 +10,21 @@ export async function readSettings(db: Queryable): Promise<SettingsRow> {
   if (!row)
     throw new Error('The settings row is missing: start Konyha once on an empty database to create it');
   return row;
+}
+
+/** Each change is one atomic UPDATE … RETURNING of the single settings row. */
+export async function updateSettings(
+  db: Queryable,
+  values: Partial<Pick<SettingsRow, 'minOrderValue' | 'deliveryMinutes'>>,
+) {
+  const [row] = await db.update(settings).set(values).returning();
+  return row;
+}
+
+export async function toggleOrdering(db: Queryable): Promise<boolean> {
+  const [row] = await db
+    .update(settings)
+    .set({ orderingActive: not(settings.orderingActive) })
+    .returning();
+  return row?.orderingActive ?? false;
 }

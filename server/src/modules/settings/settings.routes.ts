@@ -1,7 +1,9 @@
+import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { readSettings } from './settings.repository.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { readSettings, toggleOrdering, updateSettings } from './settings.repository.ts';
 
 /** Public reads of the shop settings (the cart and the pay form show them). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -39,5 +41,54 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       },
     },
     async () => (await readSettings(database.db)).orderingActive,
+  );
+
+  const bearer = [{ bearer: [] }];
+  const amount = (name: string, max: number) => z.object({ [name]: z.coerce.number().int().min(0).max(max) });
+
+  app.get(
+    '/order/change-active-state',
+    {
+      onRequest: requireRole(...staffRoles),
+      schema: {
+        tags: ['settings'],
+        security: bearer,
+        summary: 'Switches ordering on or off',
+        response: { 200: z.boolean() },
+      },
+    },
+    async () => toggleOrdering(database.db),
+  );
+
+  app.post(
+    '/order/estimated-shipping-time/:minutes',
+    {
+      onRequest: requireRole(...staffRoles),
+      schema: {
+        tags: ['settings'],
+        security: bearer,
+        params: amount('minutes', 600),
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) =>
+      (await updateSettings(database.db, { deliveryMinutes: request.params.minutes as number }))
+        ?.deliveryMinutes ?? 0,
+  );
+
+  app.post(
+    '/min-order-value/:value',
+    {
+      onRequest: requireRole('ADMIN', 'MANAGER'),
+      schema: {
+        tags: ['settings'],
+        security: bearer,
+        params: amount('value', 1_000_000),
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) =>
+      (await updateSettings(database.db, { minOrderValue: request.params.value as number }))?.minOrderValue ??
+      0,
   );
 };

@@ -1,0 +1,17 @@
+import type { LoggedEvent } from '@konyha/domain/events/event-types';
+import type { listEventsOfDay } from './event.repository.ts';
+
+type EventRow = Awaited<ReturnType<typeof listEventsOfDay>>[number];
+
+export function toEvent({ event, userName }: EventRow): LoggedEvent {
+  return {
+    id: event.id,
+    eventDateTime: event.eventDateTime.toISOString(),
+    user: event.userId !== null ? { id: event.userId, name: userName ?? '' } : null,
+    order: { id: event.orderId },
+    eventType: event.eventType,
+    payed: event.payed,
+    orderStateFrom: event.orderStateFrom,
+    orderStateTo: event.orderStateTo,
+  };
+}

@@ -1,0 +1,124 @@
+import { instantOf } from '@konyha/domain/orders/schedule';
+import { Client, type IMessage } from '@stomp/stompjs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { testServerUrl } from '../../test/database.ts';
+import { loggedInUser } from '../../test/factories.ts';
+import { products } from '../db/schema/index.ts';
+
+const now = instantOf('2026-11-20', '12:00');
+let a: TestApp;
+let urlA: string;
+let soupId: number;
+
+beforeAll(async () => {
+  a = await buildTestApp({ clock: () => now });
+  urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+  const [soup] = await a.database.db.select().from(products).where(eq(products.group, 'SOUP')).limit(1);
+  soupId = soup?.id ?? 0;
+});
+afterAll(() => a.close());
+
+/** A real STOMP client, as the dashboard uses. Resolves once CONNECTED, or rejects with the ERROR frame. */
+function connect(baseUrl: string, token?: string) {
+  const messages: IMessage[] = [];
+  const updates: IMessage[] = [];
+  const client = new Client({
+    brokerURL: `${baseUrl.replace('http', 'ws')}/api/order-notification-websocket`,
+    connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
+    reconnectDelay: 0,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    client.onConnect = () => {
+      client.subscribe('/notification/order', (message) => messages.push(message));
+      client.subscribe('/notification/order-update', (message) => updates.push(message), {
+        receipt: 'subscribed',
+      });
+      client.watchForReceipt('subscribed', () => resolve());
+    };
+    client.onStompError = (frame) => reject(new Error(frame.headers.message));
+    client.onWebSocketClose = () => reject(new Error('closed'));
+  });
+  client.activate();
+  return { client, connected, messages, updates };
+}
+
+const placeOrder = (app: TestApp) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/order/add',
+    payload: {
+      name: 'Vendég Vera',
+      email: `stomp${Math.random()}@example.com`,
+      phone: '+36 30 765 4321',
+      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
+      products: [{ id: soupId, quantity: 3 }],
+      payment: 'CASH',
+    },
+  });
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return check();
+};
+
+describe('the staff live channel', () => {
+  it('refuses a connection without a token, and a customer’s', async () => {
+    const anonymous = connect(urlA);
+    await expect(anonymous.connected).rejects.toThrow('Staff login required');
+    await anonymous.client.deactivate();
+    const { token } = await loggedInUser(a.app, a.database.db);
+    const customer = connect(urlA, token);
+    await expect(customer.connected).rejects.toThrow('Staff login required');
+    await customer.client.deactivate();
+  });
+
+  it('sends a staff member each new order as JSON, and each staff change', async () => {
+    const { token, headers } = await loggedInUser(a.app, a.database.db, { role: 'SHOP_ASSISTANT' });
+    const staff = connect(urlA, token);
+    await staff.connected;
+    const { orderId } = (await placeOrder(a)).json();
+    expect(await until(() => staff.messages.length > 0)).toBe(true);
+    const body = JSON.parse(staff.messages[0]?.body ?? '{}');
+    expect(body).toMatchObject({
+      id: orderId,
+      state: 'NEW',
+      name: 'Vendég Vera',
+      products: [{ quantity: 3 }],
+    });
+
+    await a.app.inject({
+      method: 'PUT',
+      url: '/api/order/order',
+      headers,
+      payload: { id: orderId, state: 'PREPARING' },
+    });
+    expect(await until(() => staff.updates.length > 0)).toBe(true);
+    expect(JSON.parse(staff.updates[0]?.body ?? '{}')).toMatchObject({ id: orderId, state: 'PREPARING' });
+    await staff.client.deactivate();
+  });
+
+  it.runIf(testServerUrl)(
+    'reaches staff connected to another instance on the same PostgreSQL database',
+    async () => {
+      const b = await buildTestApp({ clock: () => now, database: a.database });
+      try {
+        const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+        const { token } = await loggedInUser(b.app, b.database.db, { role: 'MANAGER' });
+        const staffOnB = connect(urlB, token);
+        await staffOnB.connected;
+        const { orderId } = (await placeOrder(a)).json();
+        expect(await until(() => staffOnB.messages.some((m) => JSON.parse(m.body).id === orderId))).toBe(
+          true,
+        );
+        await staffOnB.client.deactivate();
+      } finally {
+        await b.close();
+      }
+    },
+  );
+});
