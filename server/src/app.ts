@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { loadOrCreateSecret } from './db/data-dir.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { eventRoutes } from './modules/event/event.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -16,9 +17,13 @@ import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
+import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
+import { createProductAdminService } from './modules/product/product-admin.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { userAdminRoutes } from './modules/user/user-admin.routes.ts';
+import { createUserAdminService } from './modules/user/user-admin.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -82,11 +87,17 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(productRoutes, { prefix: '/api', catalogue });
+  await app.register(productAdminRoutes, {
+    prefix: '/api',
+    admin: createProductAdminService(database, catalogue),
+  });
   await app.register(settingsRoutes, { prefix: '/api', database });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(userRoutes, { prefix: '/api', users });
+  await app.register(userAdminRoutes, { prefix: '/api', admin: createUserAdminService(database, users) });
   await app.register(orderRoutes, { prefix: '/api', orders, checkout });
   await app.register(paymentRoutes, { prefix: '/api', cardKeys, checkout });
+  await app.register(couponRoutes, { prefix: '/api', database });
   await app.register(eventRoutes, { prefix: '/api', database });
   const hub = await registerStompServer(app, authenticate);
   await startOrderBroadcast(database, orders, hub, app.log);

@@ -86,3 +86,33 @@ export const forgotPasswordSchema = z.object({ email: emailSchema, language: lan
 export const passwordResetSchema = z.object({ password: passwordSchema });
 
 export const tokenAnswerSchema = z.object({ token: z.string() });
+
+export const userSortKeys = ['id', 'registrationDate', 'name', 'email', 'role'] as const;
+export const usersPageSchema = z.object({ users: z.array(userSchema), count: z.number().int() });
+
+/** PUT /user/update-other-user: an admin changes another user's role. */
+export const roleChangeSchema = z.object({ id: z.number().int().positive(), role: Role });
+
+/** Staff add user (SPEC §2): name, e-mail, phone, role, password, confirm password. */
+export const staffNewUserSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  role: Role,
+  password: passwordSchema,
+  language: languageSchema.default('hu'),
+});
+
+/** The roles a staff member may give a new user (issue 6): assistant → customer, manager → assistant, admin → any. */
+export function rolesCreatableBy(creator: Role): readonly Role[] {
+  switch (creator) {
+    case 'ADMIN':
+      return ['CUSTOMER', 'SHOP_ASSISTANT', 'MANAGER', 'ADMIN'];
+    case 'MANAGER':
+      return ['SHOP_ASSISTANT'];
+    case 'SHOP_ASSISTANT':
+      return ['CUSTOMER'];
+    default:
+      return [];
+  }
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 
@@ -27,4 +27,30 @@ export async function redeem(db: Queryable, values: typeof couponRedemptions.$in
     .onConflictDoNothing()
     .returning({ id: couponRedemptions.id });
   return rows.length > 0;
+}
+
+export function listCoupons(db: Queryable): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+}
+
+/** Inserts a coupon; undefined when its code exists in any letter case. */
+export async function insertCoupon(
+  db: Queryable,
+  values: typeof coupons.$inferInsert,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateCoupon(
+  db: Queryable,
+  code: string,
+  values: Partial<Pick<CouponRow, 'discount' | 'isActive'>>,
+) {
+  const [row] = await db
+    .update(coupons)
+    .set(values)
+    .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
+    .returning();
+  return row;
 }

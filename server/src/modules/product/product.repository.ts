@@ -1,5 +1,5 @@
 import type { ProductType } from '@konyha/domain/menu/products';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -16,4 +16,58 @@ export function listProductsOfType(db: Queryable, type: ProductType): Promise<Pr
 export function findProductsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(products).where(inArray(products.id, ids));
+}
+
+const productSortColumns = {
+  name: products.name,
+  nameEnglish: products.nameEnglish,
+  type: products.type,
+  group: products.group,
+  orderable: products.orderable,
+} as const;
+
+export async function listProductsPage(
+  db: Queryable,
+  page: { pageNo: number; pageSize: number; sortBy: keyof typeof productSortColumns; ascending: boolean },
+) {
+  const direction = page.ascending ? asc : desc;
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(direction(productSortColumns[page.sortBy]), direction(products.id))
+    .limit(page.pageSize)
+    .offset(page.pageNo * page.pageSize);
+  const [total] = await db.select({ count: count() }).from(products);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function insertProduct(
+  db: Queryable,
+  values: typeof products.$inferInsert,
+): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateProduct(
+  db: Queryable,
+  id: number,
+  values: Partial<typeof products.$inferInsert>,
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Queryable, id: number): Promise<boolean> {
+  return (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })).length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { addresses, oneTimeTokens, orders, revokedTokens, users } from '../../db/schema/index.ts';
 
@@ -122,4 +122,38 @@ export async function listNotes(db: Queryable, userId: number, limit = 10): Prom
     .orderBy(desc(sql`last`))
     .limit(limit);
   return rows.map((r) => r.note);
+}
+
+const userSortColumns = {
+  id: users.id,
+  registrationDate: users.registrationDate,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+} as const;
+
+export async function listUsersPage(
+  db: Queryable,
+  page: { pageNo: number; pageSize: number; sortBy: keyof typeof userSortColumns; ascending: boolean },
+) {
+  const direction = page.ascending ? asc : desc;
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(direction(userSortColumns[page.sortBy]), direction(users.id))
+    .limit(page.pageSize)
+    .offset(page.pageNo * page.pageSize);
+  const [total] = await db.select({ count: count() }).from(users);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export function listAddressesOf(db: Queryable, userIds: number[]): Promise<AddressRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(addresses).where(inArray(addresses.userId, userIds)).orderBy(asc(addresses.id));
+}
+
+export async function setRole(db: Queryable, id: number, role: UserRow['role']): Promise<boolean> {
+  return (
+    (await db.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id })).length > 0
+  );
 }
