@@ -1,0 +1,40 @@
+import type { Order } from './order.schemas.ts';
+import { type SummaryPaymentMethod, summaryPaymentMethods } from './order-states.ts';
+
+/** One row of the daily summary (SPEC §3): per payment method, and a total. */
+export interface SummaryRow {
+  group: SummaryPaymentMethod | 'TOTAL';
+  ordersNum: number;
+  notPaidOrdersNum: number;
+  /** What is still to be collected, whole forints. */
+  notPaidPrice: number;
+  /** What has been received, whole forints. */
+  price: number;
+}
+
+/**
+ * The daily summary, computed in the browser from the day's orders (SPEC §2): one row per payment method (the
+ * restaurant ones included, even when empty) and a total row. Amounts are order totals, delivery included.
+ */
+export function dailySummary(orders: readonly Pick<Order, 'payment' | 'payed' | 'total'>[]): SummaryRow[] {
+  const rows: SummaryRow[] = summaryPaymentMethods.map((group) => ({
+    group,
+    ordersNum: 0,
+    notPaidOrdersNum: 0,
+    notPaidPrice: 0,
+    price: 0,
+  }));
+  const total: SummaryRow = { group: 'TOTAL', ordersNum: 0, notPaidOrdersNum: 0, notPaidPrice: 0, price: 0 };
+  for (const order of orders) {
+    const row = rows.find((r) => r.group === order.payment);
+    for (const target of row ? [row, total] : [total]) {
+      target.ordersNum += 1;
+      if (order.payed) target.price += order.total;
+      else {
+        target.notPaidOrdersNum += 1;
+        target.notPaidPrice += order.total;
+      }
+    }
+  }
+  return [...rows, total];
+}
