@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin1234',
+      // Lets engineers test a build of their own (vite build --outDir) side by side.
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
     },
   },
 });

@@ -21,6 +21,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_ROOT: optional(z.string().min(1)),
 });
 
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** The built web app to serve; unset: web/dist of this checkout. */
+  webRoot: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };
 }

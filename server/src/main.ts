@@ -15,7 +15,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(config.webRoot ? { webRoot: config.webRoot } : {}) });
 
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ adminEmail: seed.adminEmail }, 'empty database: starting data added');
