@@ -10,7 +10,10 @@ interface Product {
   orderable: boolean;
 }
 
-test('a guest reads the site in Hungarian, switches to English and browses the menu', async ({ page, request }) => {
+test('a guest reads the site in Hungarian, switches to English and browses the menu', async ({
+  page,
+  request,
+}) => {
   const foods: Product[] = (await (await request.get('/api/product/foods')).json()).products;
   const soup = foods.find((p) => p.group === 'SOUP' && p.orderable);
   if (!soup) throw new Error('the seed has no soup');
@@ -24,14 +27,18 @@ test('a guest reads the site in Hungarian, switches to English and browses the m
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home delivery' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Home delivery' })
+    .click();
   await expect(page).toHaveURL(/\/foods\/appetisers$/);
   await page.getByRole('link', { name: 'Soups' }).first().click();
   await expect(page).toHaveURL(/\/foods\/soups$/);
   await expect(page.getByRole('heading', { name: soup.nameEnglish })).toBeVisible();
 
   const legend = page.getByRole('region', { name: 'Key' });
-  for (const mark of ['Gluten free', 'Lactose free', 'Hot', 'Vegetarian']) await expect(legend.getByText(mark)).toBeVisible();
+  for (const mark of ['Gluten free', 'Lactose free', 'Hot', 'Vegetarian'])
+    await expect(legend.getByText(mark)).toBeVisible();
 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
@@ -63,7 +70,9 @@ const widths = [
 
 for (const viewport of widths) {
   test(`no accessibility violations on the public pages (${viewport.name})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(path);

@@ -24,6 +24,7 @@ if (postgres) {
   console.log('(server tests on PostgreSQL skipped: set KONYHA_TEST_DATABASE_URL=postgres://… to run them)');
 }
 steps.push({ name: 'production build', args: ['run', 'build'] });
+steps.push({ name: 'initial JavaScript budget', args: ['run', 'check:size', '-w', '@konyha/web'] });
 steps.push({ name: 'browser journeys (Playwright, Chromium)', args: ['run', 'test:e2e'] });
 
 const started = Date.now();

@@ -100,16 +100,14 @@ describe('products', () => {
       await call('POST', '/api/product/product', manager.headers, { ...newDish, loquuId: 1597 })
     ).json().products[0];
     const order = await createOrder(t.database.db);
-    await t.database.db
-      .insert(orderLines)
-      .values({
-        orderId: order.id,
-        productId: product.id,
-        name: product.name,
-        nameEnglish: product.nameEnglish,
-        unitPrice: 3890,
-        quantity: 1,
-      });
+    await t.database.db.insert(orderLines).values({
+      orderId: order.id,
+      productId: product.id,
+      name: product.name,
+      nameEnglish: product.nameEnglish,
+      unitPrice: 3890,
+      quantity: 1,
+    });
     expect((await call('DELETE', `/api/product/${product.id}`, manager.headers)).statusCode).toBe(204);
     expect((await publicFoods()).some((p) => p.id === product.id)).toBe(false);
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -15,10 +15,11 @@ export function serializeFrame(command: string, headers: Record<string, string>,
   const bodyBytes = Buffer.from(body, 'utf8');
   const allHeaders = body ? { ...headers, 'content-length': String(bodyBytes.length) } : headers;
   // CONNECT and CONNECTED frames do not escape their headers (STOMP 1.2 §Value Encoding).
-  const escape = command === 'CONNECTED' ? (v: string) => v : encodeHeader;
-  const head = [command, ...Object.entries(allHeaders).map(([k, v]) => `${escape(k)}:${escape(v)}`)].join(
-    '\n',
-  );
+  const escapeValue = command === 'CONNECTED' ? (v: string) => v : encodeHeader;
+  const head = [
+    command,
+    ...Object.entries(allHeaders).map(([k, v]) => `${escapeValue(k)}:${escapeValue(v)}`),
+  ].join('\n');
   return Buffer.concat([Buffer.from(`${head}\n\n`, 'utf8'), bodyBytes, Buffer.from([0])]);
 }
 

@@ -255,7 +255,7 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
     /** The 3-D Secure answer of the sandbox bank page. */
     async completeChallenge(reference: string, approved: boolean) {
       const row = await repo.findOrderByPaymentReference(db, reference);
-      if (!row || row.paymentStatus !== 'CHALLENGE') return undefined;
+      if (row?.paymentStatus !== 'CHALLENGE') return undefined;
       if (!approved) {
         await repo.deleteOrder(db, row.id);
         return { approved: false as const };

@@ -44,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; checkout
     { schema: { hide: true, params: referenceParams } },
     async (request, reply) => {
       const order = await checkout.findChallenge(request.params.reference);
-      if (!order || order.paymentStatus !== 'CHALLENGE') return reply.redirect('/');
+      if (order?.paymentStatus !== 'CHALLENGE') return reply.redirect('/');
       const amount = formatForint(order.total, order.language);
       const hu = order.language === 'hu';
       return reply

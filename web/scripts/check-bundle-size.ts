@@ -1,0 +1,47 @@
+/**
+ * Fails when a guest's first download for the home or the menu page passes 150 kB of gzipped JavaScript, or when
+ * dashboard code reaches the entry chunk. Reads the manifest of `vite build` (run it first).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[] };
+
+const BUDGET = 150_000;
+const dist = new URL('../dist/', import.meta.url);
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(new URL('.vite/manifest.json', dist), 'utf8'),
+);
+
+/** The chunks a module needs before it runs: itself and its static imports, transitively. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipped = (key: string) => gzipSync(readFileSync(new URL(manifest[key]?.file ?? '', dist))).length;
+
+// Before the first render the app waits for the texts of the remembered language (src/i18n/i18n.ts).
+const pages = { home: 'src/features/pages/HomePage.tsx', menu: 'src/features/menu/MenuPage.tsx' };
+let failed = false;
+for (const [page, module] of Object.entries(pages)) {
+  for (const texts of ['src/i18n/hu.json', 'src/i18n/en.json']) {
+    const total = [...closure(['index.html', module, texts])].reduce((sum, key) => sum + gzipped(key), 0);
+    const over = total > BUDGET;
+    failed ||= over;
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${page} (${texts.slice(9, 11)}): ${(total / 1000).toFixed(1)} kB gzip`,
+    );
+  }
+}
+if (closure(['index.html']).has('src/features/dashboard/DashboardPage.tsx')) {
+  failed = true;
+  console.log('OVER dashboard code is in the entry chunk');
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Toasts } from '../toasts/Toasts.tsx';
+import { Footer } from './Footer.tsx';
+import styles from './Layout.module.css';
+import { NavBar } from './NavBar.tsx';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+
+  // After a client-side page change, focus the new content so screen readers start reading it.
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      <NavBar />
+      {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toasts />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addProductToCart } from '../../features/cart/cartStore.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { customerUser, renderWithProviders, staffUser } from '../../test/render.tsx';
+import { NavBar } from './NavBar.tsx';
+
+const mainMenu = () => screen.getByRole('navigation', { name: /Főmenü|Main menu/ });
+
+describe('the navigation bar', () => {
+  it('links to the public pages and the login in Hungarian', () => {
+    renderWithProviders(<NavBar />);
+    const menu = mainMenu();
+    expect(within(menu).getByRole('link', { name: 'Kezdőlap' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Házhozszállítás' })).toHaveAttribute('href', '/foods');
+    expect(within(menu).getByRole('link', { name: 'Kapcsolat' })).toHaveAttribute('href', '/contact');
+    expect(within(menu).getByRole('link', { name: 'Térkép' })).toHaveAttribute('href', '/map');
+    expect(within(menu).getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/login');
+    expect(within(menu).queryByRole('link', { name: 'Vezérlőpult' })).not.toBeInTheDocument();
+  });
+
+  it('links to the same pages in English after switching language', async () => {
+    renderWithProviders(<NavBar />);
+    await userEvent.click(screen.getByRole('button', { name: /^EN/ }));
+    const menu = mainMenu();
+    for (const name of ['Home', 'Home delivery', 'Contact', 'Map', 'Log in']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('names the cart link with the number of items', () => {
+    renderWithProviders(<NavBar />);
+    expect(screen.getByRole('link', { name: 'Kosár, üres' })).toHaveAttribute('href', '/cart');
+    act(() => {
+      addProductToCart(1, 'Gulyásleves');
+      addProductToCart(1, 'Gulyásleves');
+      addProductToCart(2, 'Rétes');
+    });
+    expect(screen.getByRole('link', { name: 'Kosár, 3 tétel' })).toBeInTheDocument();
+  });
+
+  it('says "3 items" in English', async () => {
+    addProductToCart(1, 'Goulash');
+    addProductToCart(2, 'Strudel');
+    addProductToCart(3, 'Pickles');
+    await i18n.changeLanguage('en');
+    renderWithProviders(<NavBar />);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('shows staff the dashboard link and a logged-in label with their name', () => {
+    renderWithProviders(<NavBar />, { user: staffUser });
+    const menu = mainMenu();
+    expect(within(menu).getByRole('link', { name: 'Vezérlőpult' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByText('Bejelentkezve: Kovács Anna')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('gives a customer the profile link but no dashboard', () => {
+    renderWithProviders(<NavBar />, { user: customerUser });
+    const menu = mainMenu();
+    expect(within(menu).getByRole('link', { name: 'Profil' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Vezérlőpult' })).not.toBeInTheDocument();
+    expect(within(menu).queryByText(/Bejelentkezve/)).not.toBeInTheDocument();
+  });
+
+  it('opens the side menu from the keyboard and closes it with Escape, back on the button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menü' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', mainMenu().id);
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainMenu()).getByRole('link', { name: 'Kezdőlap' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the side menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menü' });
+    await user.click(toggle);
+    await user.click(within(mainMenu()).getByRole('link', { name: 'Kapcsolat' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

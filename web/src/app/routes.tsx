@@ -1,0 +1,64 @@
+import { staffRoles } from '@konyha/domain/users/roles';
+import { Navigate, type RouteObject } from 'react-router';
+import { DEFAULT_MENU_PATH } from '../features/menu/paths.ts';
+import { Layout } from './layout/Layout.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+/** Each page is a chunk of its own, fetched when its route first matches. */
+const pages = {
+  home: async () => (await import('../features/pages/HomePage.tsx')).HomePage,
+  menu: async () => (await import('../features/menu/MenuPage.tsx')).MenuPage,
+  contact: async () => (await import('../features/pages/ContactPage.tsx')).ContactPage,
+  events: async () => (await import('../features/pages/EventsPage.tsx')).EventsPage,
+  map: async () => (await import('../features/pages/MapPage.tsx')).MapPage,
+  privacy: async () => (await import('../features/pages/PrivacyPage.tsx')).PrivacyPage,
+  terms: async () => (await import('../features/pages/TermsPage.tsx')).TermsPage,
+  login: async () => (await import('../features/account/LoginPage.tsx')).LoginPage,
+  forgotPassword: async () => (await import('../features/account/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+  confirmation: async () => (await import('../features/account/ConfirmationPage.tsx')).ConfirmationPage,
+  cart: async () => (await import('../features/cart/CartPage.tsx')).CartPage,
+  pay: async () => (await import('../features/checkout/PayPage.tsx')).PayPage,
+  cardPayment: async () =>
+    (await import('../features/checkout/CardPaymentSuccessPage.tsx')).CardPaymentSuccessPage,
+  profile: async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+  dashboard: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+};
+
+/** The layout is part of the entry chunk, so nothing needs showing while the first page's chunk arrives. */
+const Blank = () => null;
+
+/**
+ * The routes of SPEC §2. The layout stays in the entry chunk so the bar and the footer never wait for a page.
+ * A fresh tree per router: the router settles lazy routes by changing their objects, so routers must not share.
+ */
+export const createRoutes = (): RouteObject[] => [
+  {
+    Component: Layout,
+    HydrateFallback: Blank,
+    children: [
+      { index: true, lazy: { Component: pages.home } },
+      { path: 'foods', element: <Navigate to={DEFAULT_MENU_PATH} replace /> },
+      { path: 'foods/:group', lazy: { Component: pages.menu } },
+      { path: 'contact', lazy: { Component: pages.contact } },
+      { path: 'events', lazy: { Component: pages.events } },
+      { path: 'map', lazy: { Component: pages.map } },
+      { path: 'privacy', lazy: { Component: pages.privacy } },
+      { path: 'terms', lazy: { Component: pages.terms } },
+      { path: 'login', lazy: { Component: pages.login } },
+      { path: 'user/forgot-password/:token?', lazy: { Component: pages.forgotPassword } },
+      { path: 'user/confirmation/:token', lazy: { Component: pages.confirmation } },
+      { path: 'cart', lazy: { Component: pages.cart } },
+      { path: 'pay', lazy: { Component: pages.pay } },
+      { path: 'pay/card-payment/successful', lazy: { Component: pages.cardPayment } },
+      {
+        element: <RouteGuard />,
+        children: [{ path: 'profile/:subpage?/:add?', lazy: { Component: pages.profile } }],
+      },
+      {
+        element: <RouteGuard roles={staffRoles} />,
+        children: [{ path: 'dashboard/:subpage?', lazy: { Component: pages.dashboard } }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,89 @@
+import { addToCart, type Cart, cartItemCount, readCart } from '@konyha/domain/cart/cart';
+import { useSyncExternalStore } from 'react';
+import { notify, notifyServerError } from '../../app/toasts/store.ts';
+
+const STORAGE_KEY = 'konyha.cart';
+
+let cart: Cart | null = null;
+const listeners = new Set<() => void>();
+
+function write(next: Cart | null) {
+  try {
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Without storage the cart still works for this visit.
+  }
+}
+
+function publish(next: Cart | null) {
+  cart = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reads the stored cart: an expired or empty one is removed, a live one gets its five hours restarted (SPEC §4).
+ * Runs at start, when another tab changes the cart, and when the guest comes back to this tab.
+ */
+export function loadCart(now = Date.now()): Cart | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    raw = null;
+  }
+  const next = readCart(parse(raw), now);
+  write(next);
+  publish(next);
+  return next;
+}
+
+function parse(raw: string | null): unknown {
+  try {
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Puts one piece of a product in the cart with a short confirmation (SPEC §8, §9). */
+export function addProductToCart(productId: number | undefined, productName: string, now = Date.now()): void {
+  if (!productId) {
+    notifyServerError();
+    return;
+  }
+  const next = addToCart(loadCart(now), productId, 1, now);
+  write(next);
+  publish(next);
+  notify({ kind: 'success', messageKey: 'cart.added', values: { name: productName }, duration: 'short' });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => cart;
+
+function useCart(): Cart | null {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+export function useCartCount(): number {
+  return cartItemCount(useCart());
+}
+
+/** Keeps this tab in step with the others and applies the expiry when the guest returns after a while. */
+export function watchCart(): void {
+  // Only adopt the other tab's cart: writing it back would bounce storage events between the tabs forever.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) publish(readCart(parse(event.newValue), Date.now()));
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') loadCart();
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+}

@@ -1,0 +1,35 @@
+import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { telHref } from '../../app/contact.ts';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
+import styles from './ContactDetails.module.css';
+
+type Detail = 'address' | 'phone' | 'email' | 'hours';
+
+/** The restaurant's contact facts as a definition list; pages pick the ones they need. */
+export function ContactDetails({ show }: { show: readonly Detail[] }) {
+  const { t } = useTranslation();
+  const rows: Record<Detail, { icon: ReactNode; value: ReactNode }> = {
+    address: { icon: <PinIcon />, value: restaurantAddressLine() },
+    phone: { icon: <PhoneIcon />, value: <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> },
+    email: { icon: <MailIcon />, value: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a> },
+    hours: {
+      icon: <ClockIcon />,
+      value: t('hours.daily', restaurant.openingHours),
+    },
+  };
+  return (
+    <dl className={styles.list}>
+      {show.map((detail) => (
+        <div key={detail} className={styles.row}>
+          <dt>
+            {rows[detail].icon}
+            {t(`contact.labels.${detail}`)}
+          </dt>
+          <dd>{rows[detail].value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

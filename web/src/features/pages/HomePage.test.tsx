@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
+
+describe('the home page', () => {
+  it('invites to order and tells the hours, the delivery area and where the menus are', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frissen főzve, forrón az ajtódig' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rendelek' })).toHaveAttribute('href', '/foods');
+    expect(screen.getAllByText('Minden nap 11:00–22:00').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Szállítási területünk: Budapest XIII\. kerület/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magyar nyelvű étlap (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/menu/pdf/hu',
+    );
+    expect(screen.getByRole('link', { name: 'Angol nyelvű étlap (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/menu/pdf/en',
+    );
+    expect(screen.getByRole('link', { name: 'Termek és fotók' })).toHaveAttribute('href', '/events');
+    await waitFor(() => expect(document.title).toBe('Házias magyar ételek házhozszállítással · Konyha'));
+  });
+
+  it('loads the hero picture first, in modern formats and with its size set', async () => {
+    const { container } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const hero = container.querySelector('img[fetchpriority="high"]');
+    expect(hero).toHaveAttribute('width');
+    expect(hero).toHaveAttribute('height');
+    const sources = [...(hero?.parentElement?.querySelectorAll('source') ?? [])].map((s) =>
+      s.getAttribute('type'),
+    );
+    expect(sources).toEqual(['image/avif', 'image/webp']);
+  });
+});

@@ -1,0 +1,112 @@
+import { restaurant } from '@konyha/domain/restaurant/restaurant';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { doorPaymentsText } from '../../app/restaurantText.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import button from '../../components/button.module.css';
+import { ClockIcon, TruckIcon, WalletIcon } from '../../components/icons.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import page from '../../components/page.module.css';
+import { useLanguage } from '../../i18n/i18n.ts';
+import { MenuPdfLinks } from '../menu/components/MenuPdfLinks.tsx';
+import styles from './HomePage.module.css';
+import { deliveryImage, eventImages, heroImage } from './images.ts';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  useDocumentTitle(t('home.documentTitle'));
+  const hours = t('hours.daily', restaurant.openingHours);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <Picture
+          className={styles.heroPicture}
+          {...heroImage}
+          sizes="100vw"
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+        />
+        <div className={styles.heroText}>
+          <p className={styles.heroEyebrow}>{t('home.eyebrow')}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {t('home.title')}
+          </h1>
+          <p className={styles.heroPitch}>{t('home.pitch')}</p>
+          <div className={styles.heroActions}>
+            <Link to="/foods" className={`${button.button} ${button.primary}`}>
+              {t('home.order')}
+            </Link>
+            <p className={styles.heroHours}>
+              <ClockIcon />
+              {hours}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className={page.page}>
+        <ul className={styles.facts}>
+          <li className={page.card}>
+            <ClockIcon />
+            <h2>{t('home.facts.hoursTitle')}</h2>
+            <p>{hours}</p>
+          </li>
+          <li className={page.card}>
+            <TruckIcon />
+            <h2>{t('home.facts.deliveryTitle')}</h2>
+            <p>{t('home.facts.delivery', { area: restaurant.deliveryArea[language] })}</p>
+          </li>
+          <li className={page.card}>
+            <WalletIcon />
+            <h2>{t('home.facts.paymentTitle')}</h2>
+            <p>{t('home.facts.payment', { methods: doorPaymentsText(language) })}</p>
+          </li>
+        </ul>
+
+        <section className={styles.feature} aria-labelledby="home-delivery">
+          <Picture
+            className={styles.featurePicture}
+            {...deliveryImage}
+            sizes="(max-width: 720px) 92vw, 36rem"
+            alt={t('home.delivery.imageAlt')}
+          />
+          <div>
+            <p className={page.eyebrow}>{t('home.delivery.eyebrow')}</p>
+            <h2 id="home-delivery">{t('home.delivery.title')}</h2>
+            <p>{t('home.delivery.text', { area: restaurant.deliveryArea[language] })}</p>
+            <Link to="/foods" className={`${button.button} ${button.secondary}`}>
+              {t('home.delivery.cta')}
+            </Link>
+            <h3 className={styles.pdfHeading}>{t('menu.pdfHeading')}</h3>
+            <MenuPdfLinks />
+          </div>
+        </section>
+
+        <section className={`${styles.feature} ${styles.reverse}`} aria-labelledby="home-events">
+          <Picture
+            className={styles.featurePicture}
+            {...eventImages.largeHall}
+            sizes="(max-width: 720px) 92vw, 36rem"
+            alt={t('events.photos.largeHall.alt')}
+          />
+          <div>
+            <p className={page.eyebrow}>{t('home.events.eyebrow')}</p>
+            <h2 id="home-events">{t('home.events.title')}</h2>
+            <p>
+              {t('home.events.text', {
+                min: Math.min(...restaurant.rooms.map((room) => room.capacity)),
+                max: Math.max(...restaurant.rooms.map((room) => room.capacity)),
+              })}
+            </p>
+            <Link to="/events" className={`${button.button} ${button.secondary}`}>
+              {t('home.events.cta')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

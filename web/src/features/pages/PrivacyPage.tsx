@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export function PrivacyPage() {
+  return <LegalPage document="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export function TermsPage() {
+  return <LegalPage document="terms" />;
+}

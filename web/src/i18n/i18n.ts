@@ -1,0 +1,93 @@
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+export const languages = ['hu', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const STORAGE_KEY = 'konyha.language';
+
+/**
+ * The texts: `./hu.json`/`./en.json` hold the shared ones (namespace `translation`); each feature that only some
+ * visitors open keeps its own in `./<namespace>/<language>.json`. Each file is a chunk of its own, so a guest
+ * downloads only the texts of the language they read and of the screens they open.
+ */
+const bundles = import.meta.glob<{ default: object }>(['./*.json', './*/*.json']);
+export const featureNamespaces = ['account', 'checkout', 'dashboard'] as const;
+export type FeatureNamespace = (typeof featureNamespaces)[number];
+type Namespace = 'translation' | FeatureNamespace;
+
+const bundlePath = (language: Language, namespace: Namespace) =>
+  namespace === 'translation' ? `./${language}.json` : `./${namespace}/${language}.json`;
+
+/** Fetches one namespace of a language unless it is already there. */
+export async function loadBundle(language: Language, namespace: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const load = bundles[bundlePath(language, namespace)];
+  if (!load) throw new Error(`no texts for ${namespace} in ${language}`);
+  i18n.addResourceBundle(language, namespace, (await load()).default);
+}
+
+/** The namespaces loaded so far, in any language: a language switch loads them in the new language first. */
+function loadedNamespaces(): Namespace[] {
+  return (['translation', ...featureNamespaces] as const).filter((ns) =>
+    languages.some((l) => i18n.hasResourceBundle(l, ns)),
+  );
+}
+
+function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language);
+}
+
+/** The guest's earlier choice, else Hungarian (SPEC §1: Hungarian default). Storage may be off in private mode. */
+export function rememberedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : 'hu';
+  } catch {
+    return 'hu';
+  }
+}
+
+/** Fetches a language's shared texts and those of every feature already opened. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(['translation' as const, ...loadedNamespaces()].map((ns) => loadBundle(language, ns)));
+}
+
+/** Switches the UI language and remembers it for the next visit. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but the switch still applies to this visit.
+  }
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The UI language; components using it re-render on a switch. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'hu';
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** Resolves once the remembered language's texts are in; the app renders after that, so no key ever shows. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = rememberedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: languages,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  await loadLanguage(language);
+  // Re-announce the language so components bound before the texts arrived render them.
+  await i18n.changeLanguage(language);
+})();
+
+export { i18n };

@@ -1,0 +1,18 @@
+import 'i18next';
+import type accountHu from './account/hu.json';
+import type checkoutHu from './checkout/hu.json';
+import type dashboardHu from './dashboard/hu.json';
+import type hu from './hu.json';
+
+// Keys are checked at compile time against the Hungarian files; the parity test keeps English in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof hu;
+      account: typeof accountHu;
+      checkout: typeof checkoutHu;
+      dashboard: typeof dashboardHu;
+    };
+  }
+}

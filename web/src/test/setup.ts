@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../app/toasts/store.ts';
+import { loadCart } from '../features/cart/cartStore.ts';
+import { featureNamespaces, i18n, i18nReady, languages, loadBundle, loadLanguage } from '../i18n/i18n.ts';
+
+// jsdom has <dialog> but not its modal methods; these mimic what browsers do, including the initial focus.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+  this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+// React Router's scroll restoration calls it; jsdom only logs "not implemented".
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+
+await i18nReady;
+await Promise.all(languages.map(loadLanguage));
+await Promise.all(languages.flatMap((language) => featureNamespaces.map((ns) => loadBundle(language, ns))));
+
+beforeEach(async () => {
+  localStorage.clear();
+  loadCart();
+  clearToasts();
+  await i18n.changeLanguage('hu');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
