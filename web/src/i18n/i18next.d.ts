@@ -1,5 +1,6 @@
 import 'i18next';
 import type accountHu from './account/hu.json';
+import type adminHu from './admin/hu.json';
 import type checkoutHu from './checkout/hu.json';
 import type dashboardHu from './dashboard/hu.json';
 import type hu from './hu.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       account: typeof accountHu;
       checkout: typeof checkoutHu;
       dashboard: typeof dashboardHu;
+      admin: typeof adminHu;
     };
   }
 }
