@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -20,14 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
     trace: 'retain-on-failure',
   },

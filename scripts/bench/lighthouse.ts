@@ -1,23 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium.ts';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const flags = ['--headless', ...chromiumFlags];
 
 /** Lighthouse with its default mobile emulation and throttling; prints performance and accessibility per page. */
 export async function measureLighthouse(origin: string, paths: string[]): Promise<boolean> {
   console.log('\nLighthouse (mobile): performance (target ≥ 95), accessibility (target 100)');
   let ok = true;
   for (const pagePath of paths) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
     try {
       const result = await lighthouse(`${origin}${pagePath}`, {
         port: chrome.port,

@@ -1,6 +1,7 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,25 +15,8 @@ const sortColumns = {
   price: orders.discountedPrice,
 } as const;
 
-export interface PageRequest<K extends string> {
-  pageNo: number;
-  pageSize: number;
-  sortBy: K;
-  ascending: boolean;
-}
-
-/** A page of orders matching `where`, with the total count; ties broken by id so pages never overlap. */
-export async function listOrdersPage(db: Queryable, where: SQL | undefined, page: PageRequest<OrderSortKey>) {
-  const direction = page.ascending ? asc : desc;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(direction(sortColumns[page.sortBy]), direction(orders.id))
-    .limit(page.pageSize)
-    .offset(page.pageNo * page.pageSize);
-  const [total] = await db.select({ count: count() }).from(orders).where(where);
-  return { rows, count: total?.count ?? 0 };
+export function listOrdersPage(db: Queryable, where: SQL | undefined, page: PageRequest<OrderSortKey>) {
+  return selectPage(db, orders, { sortBy: sortColumns, id: orders.id }, page, where);
 }
 
 export function linesOf(db: Queryable, orderIds: number[]): Promise<OrderLineRow[]> {

@@ -1,6 +1,7 @@
 import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { localDay } from '@konyha/domain/orders/schedule';
 import type { Database } from '../../db/client.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
@@ -22,7 +23,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
 
   return {
     /** A customer's own order history; managers and admins may read anyone's. */
-    async userOrders(auth: AuthUser, userId: number, page: repo.PageRequest<OrderSortKey>) {
+    async userOrders(auth: AuthUser, userId: number, page: PageRequest<OrderSortKey>) {
       if (auth.id !== userId && auth.role !== 'ADMIN' && auth.role !== 'MANAGER') {
         throw new AppError('FORBIDDEN', 403, 'These are not your orders');
       }
@@ -40,7 +41,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
       return withLines(await repo.listOrders(db, repo.forDay(day)));
     },
 
-    async page(query: repo.PageRequest<OrderSortKey>) {
+    async page(query: PageRequest<OrderSortKey>) {
       const { rows, count } = await repo.listOrdersPage(db, undefined, query);
       return { orders: await withLines(rows), count };
     },

@@ -1,6 +1,7 @@
 import type { ProductType } from '@konyha/domain/menu/products';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -26,19 +27,8 @@ const productSortColumns = {
   orderable: products.orderable,
 } as const;
 
-export async function listProductsPage(
-  db: Queryable,
-  page: { pageNo: number; pageSize: number; sortBy: keyof typeof productSortColumns; ascending: boolean },
-) {
-  const direction = page.ascending ? asc : desc;
-  const rows = await db
-    .select()
-    .from(products)
-    .orderBy(direction(productSortColumns[page.sortBy]), direction(products.id))
-    .limit(page.pageSize)
-    .offset(page.pageNo * page.pageSize);
-  const [total] = await db.select({ count: count() }).from(products);
-  return { rows, count: total?.count ?? 0 };
+export function listProductsPage(db: Queryable, page: PageRequest<keyof typeof productSortColumns>) {
+  return selectPage(db, products, { sortBy: productSortColumns, id: products.id }, page);
 }
 
 export async function findProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {

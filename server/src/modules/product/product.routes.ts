@@ -11,31 +11,21 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService 
   app,
   { catalogue },
 ) => {
-  app.get(
-    '/product/foods',
-    {
-      schema: {
-        tags: ['menu'],
-        summary: 'Every food on the menu; products that are not orderable are listed, marked unavailable',
-        response: { 200: productListSchema, 304: notModified },
-      },
-    },
-    async (request, reply) =>
-      sendCached(request, reply, await catalogue.listJson('FOOD'), 'application/json'),
-  );
-
-  app.get(
-    '/product/drinks',
-    {
-      schema: {
-        tags: ['menu'],
-        summary: 'Every drink on the menu',
-        response: { 200: productListSchema, 304: notModified },
-      },
-    },
-    async (request, reply) =>
-      sendCached(request, reply, await catalogue.listJson('DRINK'), 'application/json'),
-  );
+  for (const [path, type, summary] of [
+    [
+      '/product/foods',
+      'FOOD',
+      'Every food on the menu; products that are not orderable are listed, marked unavailable',
+    ],
+    ['/product/drinks', 'DRINK', 'Every drink on the menu, likewise'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { tags: ['menu'], summary, response: { 200: productListSchema, 304: notModified } } },
+      async (request, reply) =>
+        sendCached(request, reply, await catalogue.listJson(type), 'application/json'),
+    );
+  }
 
   app.get(
     '/menu/pdf/:language',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { addresses, oneTimeTokens, orders, revokedTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,19 +133,8 @@ const userSortColumns = {
   role: users.role,
 } as const;
 
-export async function listUsersPage(
-  db: Queryable,
-  page: { pageNo: number; pageSize: number; sortBy: keyof typeof userSortColumns; ascending: boolean },
-) {
-  const direction = page.ascending ? asc : desc;
-  const rows = await db
-    .select()
-    .from(users)
-    .orderBy(direction(userSortColumns[page.sortBy]), direction(users.id))
-    .limit(page.pageSize)
-    .offset(page.pageNo * page.pageSize);
-  const [total] = await db.select({ count: count() }).from(users);
-  return { rows, count: total?.count ?? 0 };
+export function listUsersPage(db: Queryable, page: PageRequest<keyof typeof userSortColumns>) {
+  return selectPage(db, users, { sortBy: userSortColumns, id: users.id }, page);
 }
 
 export function listAddressesOf(db: Queryable, userIds: number[]): Promise<AddressRow[]> {
