@@ -56,6 +56,7 @@ export async function buildApp({
     // One access-log line per request instead of Fastify's two (see registerAccessLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +95,7 @@ export async function buildApp({
   });
   await app.register(settingsRoutes, { prefix: '/api', database });
   await app.register(deliveryRoutes, { prefix: '/api', database });
-  await app.register(userRoutes, { prefix: '/api', users });
+  await app.register(userRoutes, { prefix: '/api', users, authRateLimit: config.authRateLimit });
   await app.register(userAdminRoutes, { prefix: '/api', admin: createUserAdminService(database, users) });
   await app.register(orderRoutes, { prefix: '/api', orders, checkout });
   await app.register(paymentRoutes, { prefix: '/api', cardKeys, checkout });

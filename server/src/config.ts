@@ -22,6 +22,8 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_ROOT: optional(z.string().min(1)),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -36,6 +38,10 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** Login, sign-up and password attempts per client address and minute (forgot-password: half). */
+  authRateLimit: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
+  trustProxy: boolean;
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
 }
@@ -69,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true',
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };
 }

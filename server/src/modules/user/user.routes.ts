@@ -17,13 +17,18 @@ import type { UserService } from './user.service.ts';
 const empty = z.object({});
 const bearer = [{ bearer: [] }];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
-// Abuse limits (DESIGN §5) per client address: generous for people, tight for scripts.
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLimit: number }> = async (
+  app,
+  { users, authRateLimit },
+) => {
+  // Abuse limits (DESIGN §5) per client address and minute: generous for people, tight for scripts.
+  const limit = (share: number) => ({
+    rateLimit: { max: Math.max(1, Math.round(authRateLimit * share)), timeWindow: '1 minute' },
+  });
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   app.post(
     '/user/registrate',
-    { config: limit(10), schema: { tags: ['user'], body: registrationSchema, response: { 201: empty } } },
+    { config: limit(1), schema: { tags: ['user'], body: registrationSchema, response: { 201: empty } } },
     async (request, reply) => {
       await users.register(request.body);
       return reply.code(201).send({});
@@ -42,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
   app.post(
     '/user/login',
     {
-      config: limit(10),
+      config: limit(1),
       schema: { tags: ['user'], body: loginSchema, response: { 200: tokenAnswerSchema } },
     },
     async (request) => ({ token: await users.login(request.body.email, request.body.password) }),
@@ -84,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     '/user/password',
     {
       onRequest: authenticated,
-      config: limit(10),
+      config: limit(1),
       schema: {
         tags: ['user'],
         security: bearer,
@@ -131,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
 
   app.post(
     '/user/forgotPassword',
-    { config: limit(5), schema: { tags: ['user'], body: forgotPasswordSchema, response: { 200: empty } } },
+    { config: limit(0.5), schema: { tags: ['user'], body: forgotPasswordSchema, response: { 200: empty } } },
     async (request) => {
       await users.forgotPassword(request.body.email, request.body.language);
       return {};
@@ -147,7 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
   app.put(
     '/user/forgotPassword/:token',
     {
-      config: limit(10),
+      config: limit(1),
       schema: { tags: ['user'], params: tokenParams, body: passwordResetSchema, response: { 200: empty } },
     },
     async (request) => {
