@@ -81,7 +81,7 @@ const productFields = z.object({
 });
 
 /** The group must belong to the category; allergens are kept once each, and only for food (SPEC §5). */
-function productRules<T extends z.infer<typeof productFields>>(schema: z.ZodType<T>) {
+function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schema: S) {
   return schema
     .refine((p) => typeOfGroup(p.group) === p.type, { message: 'groupNotOfCategory', path: ['group'] })
     .transform((p) => ({ ...p, allergenics: p.type === 'FOOD' ? [...new Set(p.allergenics)] : [] }));
