@@ -6,7 +6,10 @@ import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
+// The config is read again in each worker: the environment hands them the runner's folder, so specs can read
+// the server's outbox (DATA_DIR/outbox, where mails go without SMTP) from E2E_DATA_DIR.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
+export const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',

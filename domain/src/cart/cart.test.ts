@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_LIFETIME_MS, type Cart, cartItemCount, isCartExpired, readCart } from './cart.ts';
+import {
+  addToCart,
+  CART_LIFETIME_MS,
+  type Cart,
+  cartItemCount,
+  isCartExpired,
+  orderLines,
+  readCart,
+  removeFromCart,
+  setQuantity,
+  withCoupon,
+} from './cart.ts';
 
 const now = Date.UTC(2025, 4, 10, 12, 0, 0);
 const cart = (overrides: Partial<Cart> = {}): Cart => ({
@@ -81,5 +92,34 @@ describe('adding to the cart', () => {
   it('counts the pieces, not the lines', () => {
     expect(cartItemCount(addToCart(cart(), 9, 1, now))).toBe(3);
     expect(cartItemCount(null)).toBe(0);
+  });
+});
+
+describe('changing the cart', () => {
+  const later = now + 1000;
+
+  it('sets a quantity between 1 and 99 and restarts the lifetime', () => {
+    expect(setQuantity(cart(), 7, 5, later)).toEqual(
+      cart({ expire: later + CART_LIFETIME_MS, products: [{ productId: 7, quantity: 5 }] }),
+    );
+    expect(setQuantity(cart(), 7, 0, now).products[0]?.quantity).toBe(1);
+    expect(setQuantity(cart(), 7, 120, now).products[0]?.quantity).toBe(99);
+  });
+
+  it('removes a line, and the whole cart with its last line', () => {
+    const two = addToCart(cart(), 9, 1, now);
+    expect(removeFromCart(two, 7, now)?.products).toEqual([{ productId: 9, quantity: 1 }]);
+    expect(removeFromCart(cart(), 7, now)).toBeNull();
+  });
+
+  it('puts on and takes off the one coupon', () => {
+    const withOne = withCoupon(cart(), 'KONYHA10', now);
+    expect(withOne.coupon).toBe('KONYHA10');
+    expect(withCoupon(withOne, null, now).coupon).toBeNull();
+  });
+
+  it('gives the order calls ids and quantities only', () => {
+    expect(orderLines(cart())).toEqual([{ id: 7, quantity: 2 }]);
+    expect(orderLines(null)).toEqual([]);
   });
 });

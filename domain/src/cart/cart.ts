@@ -69,3 +69,34 @@ export function addToCart(cart: Cart | null, productId: number, quantity: number
 export function cartItemCount(cart: Cart | null): number {
   return cart?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 }
+
+/** The most pieces of one product an order may hold (the order schemas allow 1–99). */
+export const MAX_QUANTITY = 99;
+
+/** Sets a line's quantity, kept within 1–99; the cart's lifetime restarts as with any change. */
+export function setQuantity(cart: Cart, productId: number, quantity: number, now: number): Cart {
+  const bounded = Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+  return {
+    ...cart,
+    expire: now + CART_LIFETIME_MS,
+    products: cart.products.map((line) =>
+      line.productId === productId ? { ...line, quantity: bounded } : line,
+    ),
+  };
+}
+
+/** Drops a product's line; the last line gone means no cart at all (an empty cart is removed, SPEC §4). */
+export function removeFromCart(cart: Cart, productId: number, now: number): Cart | null {
+  const products = cart.products.filter((line) => line.productId !== productId);
+  return products.length === 0 ? null : { ...cart, expire: now + CART_LIFETIME_MS, products };
+}
+
+/** Puts a coupon on the cart or takes it off (null); one coupon at a time, so a new one replaces the old. */
+export function withCoupon(cart: Cart, coupon: string | null, now: number): Cart {
+  return { ...cart, expire: now + CART_LIFETIME_MS, coupon };
+}
+
+/** The lines as the order calls take them: product ids and quantities only (DESIGN §5). */
+export function orderLines(cart: Cart | null): { id: number; quantity: number }[] {
+  return cart?.products.map(({ productId, quantity }) => ({ id: productId, quantity })) ?? [];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productGroups, typeOfGroup } from './catalogue.ts';
 import { groupFromSlug, groupSlug } from './groups.ts';
-import { productGroups, typeOfGroup } from './products.ts';
 
 describe('menu group URLs', () => {
   it('maps the food groups to the URL names of the spec, in order', () => {

@@ -1,4 +1,4 @@
-import { type ProductGroup, productGroups } from './products.ts';
+import { type ProductGroup, productGroups } from './catalogue.ts';
 
 /**
  * URL segment of each menu group (SPEC §3). WOODEN_PLATE is `<brand>-dishes`, the brand slug coming from the

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** Kept free of zod so the browser's entry chunk (session, route guards) can use it; the schema is RoleSchema. */
 export const roles = ['CUSTOMER', 'SHOP_ASSISTANT', 'MANAGER', 'ADMIN'] as const;
-export const Role = z.enum(roles);
-export type Role = z.infer<typeof Role>;
+export type Role = (typeof roles)[number];
 
 export const staffRoles: readonly Role[] = ['SHOP_ASSISTANT', 'MANAGER', 'ADMIN'];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Role } from './roles.ts';
+import { type Role, roles } from './roles.ts';
+
+export const RoleSchema = z.enum(roles);
 
 /**
  * Validation messages are translation keys (SPEC §5: required, emailInvalid, weakPassword, passwordsNotMatch…):
@@ -52,7 +54,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: Role,
+  role: RoleSchema,
   addresses: z.array(addressSchema),
 });
 export type User = z.infer<typeof userSchema>;
@@ -91,14 +93,14 @@ export const userSortKeys = ['id', 'registrationDate', 'name', 'email', 'role'] 
 export const usersPageSchema = z.object({ users: z.array(userSchema), count: z.number().int() });
 
 /** PUT /user/update-other-user: an admin changes another user's role. */
-export const roleChangeSchema = z.object({ id: z.number().int().positive(), role: Role });
+export const roleChangeSchema = z.object({ id: z.number().int().positive(), role: RoleSchema });
 
 /** Staff add user (SPEC §2): name, e-mail, phone, role, password, confirm password. */
 export const staffNewUserSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  role: Role,
+  role: RoleSchema,
   password: passwordSchema,
   language: languageSchema.default('hu'),
 });

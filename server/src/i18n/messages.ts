@@ -1,4 +1,4 @@
-import type { Allergenic, ProductGroup } from '@konyha/domain/menu/products';
+import type { Allergenic, ProductGroup } from '@konyha/domain/menu/catalogue';
 
 /** Texts the server writes itself (menu PDFs, e-mails), in both languages. */
 export const languages = ['hu', 'en'] as const;

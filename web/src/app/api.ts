@@ -1,15 +1,20 @@
-import { type ErrorType, errorTypes } from '@konyha/domain/common/errors';
+// The zod-free list: the entry chunk must not carry zod.
+import { type ErrorCode as ErrorType, errorTypes } from '@konyha/domain/common/error-codes';
+import { storedToken } from './session.ts';
 
 /** A failed API call. The UI decides what to show from `code`, never from the server's message. */
 export class ApiRequestError extends Error {
   readonly code: ErrorType;
   readonly status: number;
+  /** For VALIDATION_ERROR and the like: the offending field as a dotted path ("address.zipCode"). */
+  readonly fieldPath: string | undefined;
 
-  constructor(code: ErrorType, status: number) {
+  constructor(code: ErrorType, status: number, fieldPath?: string) {
     super(`API request failed: ${code} (${status})`);
     this.name = 'ApiRequestError';
     this.code = code;
     this.status = status;
+    this.fieldPath = fieldPath;
   }
 }
 
@@ -26,6 +31,20 @@ function errorCodeOf(body: unknown): ErrorType {
   return typeof code === 'string' && knownCodes.has(code) ? (code as ErrorType) : 'SERVER_ERROR';
 }
 
+function errorFieldOf(body: unknown): string | undefined {
+  const field = (body as { field?: unknown } | null)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** JSON headers, plus the bearer token whenever a login is stored (SPEC §7). */
+function headersFor(body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -37,7 +56,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls `/api<path>` with the session cookie and returns the answer, or throws an ApiRequestError.
+ * Calls `/api<path>` with the stored login's bearer token and returns the answer, or throws an ApiRequestError.
  * The answer is typed, not parsed: the server validates what it sends against the domain's schemas, and parsing
  * again here would put zod (about 24 KB gzip) on every page that loads data.
  */
@@ -50,10 +69,7 @@ export async function apiFetch<T>(
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: headersFor(body),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -62,6 +78,6 @@ export async function apiFetch<T>(
     throw new ApiRequestError('SERVER_ERROR', 0);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new ApiRequestError(errorCodeOf(data), response.status);
+  if (!response.ok) throw new ApiRequestError(errorCodeOf(data), response.status, errorFieldOf(data));
   return data as T;
 }

@@ -12,7 +12,7 @@ const STORAGE_KEY = 'konyha.language';
  * downloads only the texts of the language they read and of the screens they open.
  */
 const bundles = import.meta.glob<{ default: object }>(['./*.json', './*/*.json']);
-export const featureNamespaces = ['account', 'checkout', 'dashboard', 'admin'] as const;
+export const featureNamespaces = ['account', 'checkout', 'dashboard', 'admin', 'legal'] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;
 

@@ -4,6 +4,7 @@ import type adminHu from './admin/hu.json';
 import type checkoutHu from './checkout/hu.json';
 import type dashboardHu from './dashboard/hu.json';
 import type hu from './hu.json';
+import type legalHu from './legal/hu.json';
 
 // Keys are checked at compile time against the Hungarian files; the parity test keeps English in step.
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       checkout: typeof checkoutHu;
       dashboard: typeof dashboardHu;
       admin: typeof adminHu;
+      legal: typeof legalHu;
     };
   }
 }

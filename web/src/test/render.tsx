@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../app/providers.tsx';
 import { createRoutes } from '../app/routes.tsx';
-import { SessionContext, type SessionUser } from '../app/session.ts';
+import type { SessionUser } from '../app/session.ts';
 
 type Options = { user?: SessionUser | null };
 
@@ -13,30 +13,26 @@ function testClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** Renders the whole app at `path`, as a guest or as the given user. */
-export function renderApp(path: string, { user = null }: Options = {}) {
+/**
+ * Renders the whole app at `path`, as a guest or as the given user. Without `user` the real session starts from
+ * whatever login the test stored (none by default); with one, that user is logged in without a request.
+ */
+export function renderApp(path: string, { user }: Options = {}) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const view = render(
-    <SessionContext value={{ user, loading: false }}>
-      <Providers client={testClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </SessionContext>,
+    <Providers client={testClient()} user={user}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { router, ...view };
 }
 
 /** Renders one piece of UI with the app's providers and a router around it. */
-export function renderWithProviders(
-  ui: ReactNode,
-  { user = null, path = '/' }: Options & { path?: string } = {},
-) {
+export function renderWithProviders(ui: ReactNode, { user, path = '/' }: Options & { path?: string } = {}) {
   return render(
-    <SessionContext value={{ user, loading: false }}>
-      <Providers client={testClient()}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </Providers>
-    </SessionContext>,
+    <Providers client={testClient()} user={user}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
   );
 }
 
@@ -44,11 +40,17 @@ export const staffUser: SessionUser = {
   id: 2,
   name: 'Kovács Anna',
   email: 'anna@konyha.hu',
+  phone: '+36 30 123 4567',
   role: 'MANAGER',
+  addresses: [],
+  registrationDate: '2024-03-01T09:00:00.000+01:00',
 };
 export const customerUser: SessionUser = {
   id: 9,
   name: 'Szabó Péter',
   email: 'peter@example.com',
+  phone: '+36 20 765 4321',
   role: 'CUSTOMER',
+  addresses: [{ id: 31, zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' }],
+  registrationDate: '2024-05-12T18:30:00.000+02:00',
 };

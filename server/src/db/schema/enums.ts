@@ -1,5 +1,5 @@
 import { eventTypes } from '@konyha/domain/events/event-types';
-import { productTypes } from '@konyha/domain/menu/products';
+import { productTypes } from '@konyha/domain/menu/catalogue';
 import { orderStates, paymentMethods } from '@konyha/domain/orders/order-states';
 import { roles } from '@konyha/domain/users/roles';
 import { pgEnum } from 'drizzle-orm/pg-core';

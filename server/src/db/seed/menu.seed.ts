@@ -1,6 +1,6 @@
 // Starting menu of the restaurant: the products an empty database gets on first start, so the shop
 // has a believable, orderable menu before the staff edit it. Prices are whole forints (2026 Budapest level).
-import type { Allergenic, ProductGroup, ProductType } from '@konyha/domain/menu/products';
+import type { Allergenic, ProductGroup, ProductType } from '@konyha/domain/menu/catalogue';
 
 export interface SeedProduct {
   name: string;

@@ -1,11 +1,11 @@
 import { pageQuerySchema } from '@konyha/domain/common/paging';
 import {
   productInputSchema,
-  productSchema,
   productSortKeys,
   productsPageSchema,
   productUpdateSchema,
-} from '@konyha/domain/menu/products';
+} from '@konyha/domain/menu/product-form';
+import { productSchema } from '@konyha/domain/menu/products';
 import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { Product, productInputSchema, productSortKeys } from '@konyha/domain/menu/products';
+import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
+import type { Product } from '@konyha/domain/menu/products';
 import type { Role } from '@konyha/domain/users/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import type { ProductType } from '@konyha/domain/menu/products';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ProductType } from '@konyha/domain/menu/catalogue';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { products } from '../../db/schema/index.ts';

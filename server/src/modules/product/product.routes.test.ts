@@ -1,4 +1,5 @@
-import { foodGroups, productListSchema } from '@konyha/domain/menu/products';
+import { foodGroups } from '@konyha/domain/menu/catalogue';
+import { productListSchema } from '@konyha/domain/menu/products';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { Product, ProductType } from '@konyha/domain/menu/products';
+import type { ProductType } from '@konyha/domain/menu/catalogue';
+import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import type { Language } from '../../i18n/messages.ts';

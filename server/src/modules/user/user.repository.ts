@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { addresses, oneTimeTokens, orders, revokedTokens, users } from '../../db/schema/index.ts';

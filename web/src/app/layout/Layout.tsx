@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toasts } from '../toasts/Toasts.tsx';
-import { Footer } from './Footer.tsx';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar.tsx';
+
+// The footer sits below the fold of every page: it arrives just after the first paint, outside the first download.
+const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -30,7 +32,9 @@ export function Layout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toasts />
       <ScrollRestoration />
     </>

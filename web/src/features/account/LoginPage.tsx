@@ -1,8 +1,44 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../pages/ComingSoon.tsx';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { isStaff, useSession, useSessionActions } from '../../app/session.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import page from '../../components/page.module.css';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import styles from './AccountPage.module.css';
+import { LoginForm } from './components/LoginForm.tsx';
+import { PageSpinner } from './components/PageSpinner.tsx';
+import { SignUpForm } from './components/SignUpForm.tsx';
 
-/** Placeholder until the accounts release: login and sign-up forms side by side (SPEC §2). */
+/** /login (SPEC §2): login and sign-up side by side, stacked on phones. A logged-in visitor goes to the profile. */
 export function LoginPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.titles.login')} />;
+  const { t, ready } = useFeatureTranslation('account');
+  const { user, loading } = useSession();
+  const { logIn } = useSessionActions();
+  const navigate = useNavigate();
+  // While our own login completes, the page itself picks the destination (staff go to the dashboard).
+  const [loggingIn, setLoggingIn] = useState(false);
+  useDocumentTitle(ready ? t('login.title') : '');
+
+  async function onToken(token: string) {
+    setLoggingIn(true);
+    try {
+      const me = await logIn(token);
+      await navigate(isStaff(me) ? '/dashboard' : '/profile', { replace: true });
+    } finally {
+      setLoggingIn(false);
+    }
+  }
+
+  if (!ready || (loading && !loggingIn)) return <PageSpinner />;
+  if (user && !loggingIn) return <Navigate to="/profile" replace />;
+
+  return (
+    <div className={page.page}>
+      <h1>{t('login.title')}</h1>
+      <div className={styles.columns}>
+        <LoginForm onToken={onToken} />
+        <SignUpForm />
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,102 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../pages/ComingSoon.tsx';
+import { formatForint } from '@konyha/domain/common/money';
+import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../app/toasts/store.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import button from '../../components/button.module.css';
+import { TruckIcon } from '../../components/icons.tsx';
+import page from '../../components/page.module.css';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useLanguage } from '../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { DEFAULT_MENU_PATH } from '../menu/paths.ts';
+import { useCartItems } from './api/cartItems.ts';
+import { deliveryMinutesQuery, useMinimumOrder } from './api/pricing.ts';
+import styles from './CartPage.module.css';
+import { useCart } from './cartStore.ts';
+import { CartItems } from './components/CartItems.tsx';
+import { CouponForm } from './components/CouponForm.tsx';
+import { PriceSummary } from './components/PriceSummary.tsx';
 
-/** Placeholder until the cart release: items, coupon and price summary (SPEC §2 Cart screen). */
+/** The cancel button of the card issuer's page sends the guest back to `/cart?payment=rejected`. */
+function usePaymentRejectedWarning() {
+  const [params, setParams] = useSearchParams();
+  const rejected = params.get('payment') === 'rejected';
+  useEffect(() => {
+    if (!rejected) return;
+    notify({ kind: 'warning', messageKey: 'checkout:cart.paymentRejected' as ParseKeys, duration: 'long' });
+    // Once shown, the mark leaves the address, so a reload does not repeat the warning.
+    setParams({}, { replace: true });
+  }, [rejected, setParams]);
+}
+
 export function CartPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.titles.cart')} />;
+  const { t, ready } = useFeatureTranslation('checkout');
+  const cart = useCart();
+  usePaymentRejectedWarning();
+  useDocumentTitle(ready ? t('cart.title') : '');
+
+  if (!ready) return <Spinner label="…" />;
+  return (
+    <div className={page.page}>
+      <h1>{t('cart.title')}</h1>
+      {cart ? (
+        <CartContents />
+      ) : (
+        <p className={styles.empty}>
+          {t('cart.empty')} <Link to={DEFAULT_MENU_PATH}>{t('cart.toMenu')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CartContents() {
+  const { t } = useFeatureTranslation('checkout');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { items } = useCartItems(cart);
+  const { price, summary, minimum, belowMinimum } = useMinimumOrder(cart);
+  const minutes = useQuery(deliveryMinutesQuery).data;
+  const minimumId = useId();
+  if (!cart) return null;
+
+  return (
+    <>
+      {minutes !== undefined && (
+        <p className={styles.banner}>
+          <TruckIcon />
+          {t('cart.deliveryTime', { minutes })}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.items}>
+          <CartItems items={items} />
+        </div>
+        <div className={styles.side}>
+          <CouponForm cart={cart} summary={summary} />
+          <PriceSummary summary={summary} failed={price.isError && !summary} />
+          {minimum !== undefined && (
+            <p id={minimumId} className={belowMinimum ? styles.warning : styles.minimum}>
+              {belowMinimum
+                ? t('cart.belowMinimum', { amount: formatForint(minimum, language) })
+                : t('cart.minimumOrder', { amount: formatForint(minimum, language) })}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`${button.button} ${button.primary}`}
+            disabled={belowMinimum !== false}
+            aria-describedby={minimum !== undefined ? minimumId : undefined}
+            onClick={() => navigate('/pay')}
+          >
+            {t('cart.toPayment')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,13 @@
-import { addToCart, type Cart, cartItemCount, readCart } from '@konyha/domain/cart/cart';
+import {
+  addToCart,
+  type Cart,
+  cartItemCount,
+  readCart,
+  removeFromCart,
+  setQuantity,
+  withCoupon,
+} from '@konyha/domain/cart/cart';
+import type { ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { notify, notifyServerError } from '../../app/toasts/store.ts';
 
@@ -58,6 +67,41 @@ export function addProductToCart(productId: number | undefined, productName: str
   notify({ kind: 'success', messageKey: 'cart.added', values: { name: productName }, duration: 'short' });
 }
 
+function change(update: (current: Cart) => Cart | null, now: number): void {
+  const current = loadCart(now);
+  if (!current) return;
+  const next = update(current);
+  write(next);
+  publish(next);
+}
+
+export function changeQuantity(productId: number, quantity: number, now = Date.now()): void {
+  change((current) => setQuantity(current, productId, quantity, now), now);
+}
+
+/** Takes a product's line out with a short confirmation (SPEC §9: cart add/remove 2 s). */
+export function removeProductFromCart(productId: number, productName: string, now = Date.now()): void {
+  change((current) => removeFromCart(current, productId, now), now);
+  notify({
+    kind: 'success',
+    // The cart screen's own texts hold this one; the toast shows while that screen is open.
+    messageKey: 'checkout:cart.removed' as ParseKeys,
+    values: { name: productName },
+    duration: 'short',
+  });
+}
+
+/** Puts the coupon on the cart (a code the server accepted) or, with null, takes it off. */
+export function setCartCoupon(code: string | null, now = Date.now()): void {
+  change((current) => withCoupon(current, code, now), now);
+}
+
+/** After a successful order (SPEC §4). */
+export function clearCart(): void {
+  write(null);
+  publish(null);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -67,7 +111,7 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => cart;
 
-function useCart(): Cart | null {
+export function useCart(): Cart | null {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 

@@ -1,8 +1,155 @@
+import { formatForint } from '@konyha/domain/common/money';
+import type { User } from '@konyha/domain/users/user.schemas';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../pages/ComingSoon.tsx';
+import { Link, Navigate } from 'react-router';
+import { useSession } from '../../app/session.ts';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import button from '../../components/button.module.css';
+import page from '../../components/page.module.css';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useLanguage } from '../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { useMinimumOrder } from '../cart/api/pricing.ts';
+import { useCart } from '../cart/cartStore.ts';
+import { PriceSummary } from '../cart/components/PriceSummary.tsx';
+import { AddressFields } from './components/AddressFields.tsx';
+import { ContactFields } from './components/ContactFields.tsx';
+import { useErrorText } from './components/Field.tsx';
+import form from './components/form.module.css';
+import { NoteField } from './components/NoteField.tsx';
+import { PaymentFields } from './components/PaymentFields.tsx';
+import { ScheduleFields } from './components/ScheduleFields.tsx';
+import styles from './PayPage.module.css';
+import {
+  dayOptions,
+  type PayFormContext,
+  type PayFormValues,
+  payFormResolver,
+  timeForDay,
+} from './payForm.ts';
+import { useOrderSubmit } from './useOrderSubmit.ts';
 
-/** Placeholder until the checkout release: the order form (SPEC §2 Pay form). */
+/**
+ * The order form (SPEC §2 Pay form). Its own guard: an empty cart goes home, a cart below the minimum order value
+ * back to the cart. Once the form is open it stays, and a total that drops below the minimum there (another tab)
+ * disables the pay button with the message instead.
+ */
 export function PayPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.titles.pay')} />;
+  const { t, ready } = useFeatureTranslation('checkout');
+  const cart = useCart();
+  const { loading } = useSession();
+  const { price, belowMinimum } = useMinimumOrder(cart);
+  const [admitted, setAdmitted] = useState(false);
+  if (belowMinimum === false && !admitted) setAdmitted(true);
+  useDocumentTitle(ready ? t('pay.title') : '');
+
+  if (!cart) return <Navigate to="/" replace />;
+  if (!admitted && (belowMinimum || price.isError)) return <Navigate to="/cart" replace />;
+  if (!ready || loading || !admitted) return <Spinner label="…" />;
+  return <PayForm />;
+}
+
+function defaultsFor(customer: User | null, now: Date): PayFormValues {
+  const day = dayOptions(now)[0] ?? '';
+  const single = customer?.addresses.length === 1 ? customer.addresses[0] : undefined;
+  return {
+    name: customer?.name ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    zipCode: single?.zipCode ?? '',
+    street: '',
+    houseNumber: '',
+    city: single?.city ?? 'Budapest',
+    note: '',
+    payment: 'CASH',
+    card: { cardNumber: '', expMonth: '', expYear: '', cardHolderName: '', cvn: '' },
+    day,
+    time: timeForDay(day, now),
+    terms: false,
+  };
+}
+
+function PayForm() {
+  const { t } = useFeatureTranslation('checkout');
+  const { t: common } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const customer = useSession().user;
+  const cart = useCart();
+  // The clock of this visit: days and slots are offered as of opening the form; the server checks them again.
+  const [now] = useState(() => new Date());
+  const context: PayFormContext = { now, guest: customer === null };
+  const methods = useForm<PayFormValues, PayFormContext>({
+    defaultValues: defaultsFor(customer, now),
+    resolver: payFormResolver,
+    context,
+    mode: 'onTouched',
+  });
+  const { submit, sending } = useOrderSubmit(cart, customer === null, methods.setError);
+  const zipCode = methods.watch('zipCode');
+  const { summary, minimum, belowMinimum, price } = useMinimumOrder(cart, zipCode || undefined);
+  const minimumId = useId();
+  const termsId = useId();
+  const termsError = errorText(methods.formState.errors.terms?.message);
+
+  return (
+    <div className={page.page}>
+      <h1>{t('pay.title')}</h1>
+      <FormProvider {...methods}>
+        <form className={styles.layout} onSubmit={methods.handleSubmit(submit)} noValidate>
+          <div>
+            <ContactFields readOnly={customer !== null} />
+            <AddressFields saved={customer?.addresses ?? []} />
+            <div className={form.section}>
+              <NoteField userId={customer?.id} />
+            </div>
+            <PaymentFields />
+            <ScheduleFields now={now} />
+          </div>
+          <div className={styles.side}>
+            <PriceSummary summary={summary} failed={price.isError && !summary} />
+            <div className={form.field}>
+              <label className={form.choice}>
+                <input
+                  type="checkbox"
+                  {...methods.register('terms')}
+                  aria-invalid={Boolean(termsError)}
+                  aria-describedby={termsError ? termsId : undefined}
+                />
+                <span>
+                  {t('pay.termsBefore')}
+                  {/* A new tab, so the filled-in form stays. */}
+                  <Link to="/terms" target="_blank" rel="noopener">
+                    {t('pay.termsLink')}
+                    <span className="visually-hidden"> {common('common.opensInNewTab')}</span>
+                  </Link>
+                  {t('pay.termsAfter')}
+                </span>
+              </label>
+              {termsError && (
+                <p id={termsId} className={form.error}>
+                  {termsError}
+                </p>
+              )}
+            </div>
+            {minimum !== undefined && belowMinimum && (
+              <p id={minimumId} className={styles.warning}>
+                {t('cart.belowMinimum', { amount: formatForint(minimum, language) })}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={`${button.button} ${button.primary}`}
+              disabled={belowMinimum !== false || sending}
+              aria-describedby={belowMinimum ? minimumId : undefined}
+            >
+              {sending ? t('pay.sending') : t('pay.send')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
 }

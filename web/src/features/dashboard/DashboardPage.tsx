@@ -1,8 +1,57 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../pages/ComingSoon.tsx';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { useSession } from '../../app/session.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import styles from './DashboardPage.module.css';
+import { StaffLiveChannel } from './live/StaffLiveChannel.tsx';
+import { OrderMonitor } from './monitor/OrderMonitor.tsx';
+import { notifyDashboard } from './orders/notify.ts';
+import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
 
-/** Placeholder until the staff release. Loaded in a chunk of its own, so no dashboard code reaches guests. */
+/**
+ * /dashboard/{subpage} (SPEC §2): the role's own navigation, the order monitor and the chosen screen. An unknown
+ * subpage goes to current orders; a screen the role may not open goes home with the no-permission toast.
+ * The route guard already lets only staff in.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.titles.dashboard')} />;
+  const { t, ready } = useFeatureTranslation('dashboard');
+  const { t: tShared } = useTranslation();
+  const { subpage } = useParams();
+  const { user } = useSession();
+  const screen = dashboardScreens.find((s) => s.path === subpage);
+  const forbidden = Boolean(user && screen && !screen.roles.includes(user.role));
+
+  useEffect(() => {
+    if (forbidden && ready) notifyDashboard('error', 'noPermission');
+  }, [forbidden, ready]);
+
+  if (!ready || !user) return <Spinner label={tShared('common.loading')} />;
+  if (!screen) return <Navigate to={`/dashboard/${defaultScreen}`} replace />;
+  if (forbidden) return <Navigate to="/" replace />;
+
+  const { Component } = screen;
+  return (
+    <div className={styles.dashboard}>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul>
+          {screensFor(user.role).map((s) => (
+            <li key={s.path}>
+              <NavLink to={`/dashboard/${s.path}`} className={styles.link}>
+                {t(`nav.${s.path}` as 'nav.current-orders')}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <StaffLiveChannel />
+        <OrderMonitor />
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Component />
+        </Suspense>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
+import { type ProductGroup, typeOfGroup } from '@konyha/domain/menu/catalogue';
 import { groupFromSlug, groupSlug } from '@konyha/domain/menu/groups';
-import { type ProductGroup, typeOfGroup } from '@konyha/domain/menu/products';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
+import { foodGroups } from '@konyha/domain/menu/catalogue';
 import { groupSlug } from '@konyha/domain/menu/groups';
-import { foodGroups } from '@konyha/domain/menu/products';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MENU_PATH } from './paths.ts';

@@ -4,17 +4,24 @@ import { Link } from 'react-router';
 import { doorPaymentsText } from '../../app/restaurantText.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import page from '../../components/page.module.css';
+import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import styles from './LegalPage.module.css';
 
 type LegalSection = { title: string; paragraphs: string[]; list?: string[] };
 
-/** The privacy notice and the terms: long texts kept in the translation files, facts filled in from the restaurant. */
+/**
+ * The privacy notice and the terms: long texts in their own lazily loaded namespace (they would otherwise weigh on
+ * every page's first download), facts filled in from the restaurant.
+ */
 export function LegalPage({ document: doc }: { document: 'privacy' | 'terms' }) {
-  const { t } = useTranslation();
+  const { t: shared } = useTranslation();
+  const { t, ready } = useFeatureTranslation('legal');
   const language = useLanguage();
-  const title = t(`${doc}.title`);
+  const title = ready ? t(`${doc}.title`) : '';
   useDocumentTitle(title);
+  if (!ready) return <Spinner label={shared('common.loading')} />;
   const facts = {
     name: restaurant.name,
     address: restaurantAddressLine(),
@@ -50,9 +57,9 @@ export function LegalPage({ document: doc }: { document: 'privacy' | 'terms' }) 
       ))}
       <p className={styles.related}>
         {doc === 'privacy' ? (
-          <Link to="/terms">{t('nav.terms')}</Link>
+          <Link to="/terms">{shared('nav.terms')}</Link>
         ) : (
-          <Link to="/privacy">{t('nav.privacy')}</Link>
+          <Link to="/privacy">{shared('nav.privacy')}</Link>
         )}
       </p>
     </article>

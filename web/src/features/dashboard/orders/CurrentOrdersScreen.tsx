@@ -1,4 +1,11 @@
-/** Placeholder: replaced by the screen itself. */
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { currentStates } from './api/orderCache.ts';
+import { OrderList } from './components/OrderList.tsx';
+
+/** Orders in NEW and PREPARING (SPEC §2). */
 export function CurrentOrdersScreen() {
-  return <p>CurrentOrdersScreen</p>;
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('nav.current-orders'));
+  return <OrderList title={t('nav.current-orders')} states={currentStates} />;
 }

@@ -1,4 +1,11 @@
-/** Placeholder: replaced by the screen itself. */
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { doneStates } from './api/orderCache.ts';
+import { OrderList } from './components/OrderList.tsx';
+
+/** Orders in DELIVERING and DELIVERED (SPEC §2). */
 export function DoneOrdersScreen() {
-  return <p>DoneOrdersScreen</p>;
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('nav.done-orders'));
+  return <OrderList title={t('nav.done-orders')} states={doneStates} />;
 }

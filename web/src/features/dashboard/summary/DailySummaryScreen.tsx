@@ -1,4 +1,73 @@
-/** Placeholder: replaced by the screen itself. */
+import { formatForint } from '@konyha/domain/common/money';
+import { dailySummary, type SummaryRow } from '@konyha/domain/orders/daily-summary';
+import { localDay } from '@konyha/domain/orders/schedule';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session.ts';
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { type Column, DataTable } from '../../../components/DataTable.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { dayOrdersQuery } from '../orders/api/orders.ts';
+import styles from './DailySummaryScreen.module.css';
+import { DayField, isValidDay } from './DayField.tsx';
+
+/**
+ * Counts and amounts per payment method for one day, computed in the browser (SPEC §2). Only ADMIN and MANAGER
+ * pick the day; a shop assistant sees today (SPEC §6).
+ */
 export function DailySummaryScreen() {
-  return <p>DailySummaryScreen</p>;
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const { user } = useSession();
+  const [day, setDay] = useState(() => localDay(new Date()));
+  const canPick = user?.role === 'ADMIN' || user?.role === 'MANAGER';
+  const valid = isValidDay(day);
+  const query = useQuery({ ...dayOrdersQuery(day), enabled: valid });
+  useDocumentTitle(t('nav.daily-summary'));
+
+  const money = (amount: number) => formatForint(amount, language);
+  const columns: Column<SummaryRow>[] = [
+    {
+      key: 'group',
+      header: t('summary.columns.group'),
+      cell: (row) => (row.group === 'TOTAL' ? t('summary.total') : t(`payment.${row.group}`)),
+    },
+    { key: 'ordersNum', header: t('summary.columns.ordersNum'), cell: (row) => row.ordersNum, numeric: true },
+    {
+      key: 'notPaidOrdersNum',
+      header: t('summary.columns.notPaidOrdersNum'),
+      cell: (row) => row.notPaidOrdersNum,
+      numeric: true,
+    },
+    {
+      key: 'notPaidPrice',
+      header: t('summary.columns.notPaidPrice'),
+      cell: (row) => money(row.notPaidPrice),
+      numeric: true,
+    },
+    { key: 'price', header: t('summary.columns.price'), cell: (row) => money(row.price), numeric: true },
+  ];
+
+  return (
+    <section aria-labelledby="summary-title" aria-busy={query.isFetching}>
+      <h1 id="summary-title">{t('nav.daily-summary')}</h1>
+      {canPick ? <DayField value={day} onChange={setDay} /> : <p>{t('summary.today', { day })}</p>}
+      {!valid ? null : query.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : (
+        <DataTable
+          caption={t('summary.caption', { day })}
+          columns={columns}
+          rows={dailySummary(query.data)}
+          rowKey={(row) => row.group}
+          emptyText={t('noData')}
+          rowClassName={(row) => (row.group === 'TOTAL' ? styles.total : undefined)}
+        />
+      )}
+    </section>
+  );
 }

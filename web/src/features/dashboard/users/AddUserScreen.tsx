@@ -1,4 +1,9 @@
-/** Placeholder: replaced by the screen itself. */
+import { useSession } from '../../../app/session.ts';
+import { AdminScreen } from '../products/shared/AdminScreen.tsx';
+import { AddUserForm } from './components/AddUserForm.tsx';
+
+/** /dashboard/add-user (all staff). */
 export function AddUserScreen() {
-  return <p>AddUserScreen</p>;
+  const { user } = useSession();
+  return <AdminScreen title="user.addTitle">{user ? <AddUserForm creator={user.role} /> : null}</AdminScreen>;
 }

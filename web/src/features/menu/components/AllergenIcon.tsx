@@ -1,4 +1,4 @@
-import type { Allergenic } from '@konyha/domain/menu/products';
+import type { Allergenic } from '@konyha/domain/menu/catalogue';
 import type { ReactNode } from 'react';
 import styles from './AllergenIcon.module.css';
 

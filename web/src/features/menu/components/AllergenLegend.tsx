@@ -1,4 +1,4 @@
-import { allergenics } from '@konyha/domain/menu/products';
+import { allergenics } from '@konyha/domain/menu/catalogue';
 import { useTranslation } from 'react-i18next';
 import { AllergenIcon } from './AllergenIcon.tsx';
 import styles from './AllergenLegend.module.css';

@@ -1,5 +1,5 @@
+import { drinkGroups, foodGroups, type ProductGroup } from '@konyha/domain/menu/catalogue';
 import { groupSlug } from '@konyha/domain/menu/groups';
-import { drinkGroups, foodGroups, type ProductGroup } from '@konyha/domain/menu/products';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

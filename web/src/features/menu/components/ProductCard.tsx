@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
-import { localizedProduct, type Product } from '@konyha/domain/menu/products';
+import { localizedProduct } from '@konyha/domain/menu/catalogue';
+import type { Product } from '@konyha/domain/menu/products';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/button.module.css';

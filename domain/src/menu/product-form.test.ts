@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema } from './products.ts';
+import { productInputSchema } from './product-form.ts';
 
 const soup = {
   name: 'Gulyásleves',

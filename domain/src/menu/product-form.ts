@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { typeOfGroup } from './catalogue.ts';
+import { Allergenic, ProductGroup, ProductType, productSchema } from './products.ts';
+
+export const productSortKeys = ['name', 'nameEnglish', 'type', 'group', 'orderable'] as const;
+
+const productFields = z.object({
+  name: z.string().trim().min(1, 'required').max(120, 'tooLong'),
+  nameEnglish: z.string().trim().min(1, 'required').max(120, 'tooLong'),
+  description: z.string().trim().max(500, 'tooLong').default(''),
+  descriptionEnglish: z.string().trim().max(500, 'tooLong').default(''),
+  type: ProductType,
+  group: ProductGroup,
+  allergenics: z.array(Allergenic).default([]),
+  price: z.number('required').int('wholeNumber').min(0).max(1_000_000),
+  loquuId: z.number('required').int('wholeNumber').min(0).max(2_147_483_647),
+  orderable: z.boolean('required'),
+});
+
+/** The group must belong to the category; allergens are kept once each, and only for food (SPEC §5). */
+function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schema: S) {
+  return schema
+    .refine((p) => typeOfGroup(p.group) === p.type, { message: 'groupNotOfCategory', path: ['group'] })
+    .transform((p) => ({ ...p, allergenics: p.type === 'FOOD' ? [...new Set(p.allergenics)] : [] }));
+}
+
+/** The staff product form and POST /product/product (descriptions optional). */
+export const productInputSchema = productRules(productFields);
+/** PUT /product/product: the product with its id. */
+export const productUpdateSchema = productRules(productFields.extend({ id: z.number().int().positive() }));
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const productsPageSchema = z.object({ products: z.array(productSchema), count: z.number().int() });

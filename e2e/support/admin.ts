@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { findOutboxMail } from './checkout.ts';
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A name nobody else uses in this run. */
+export const unique = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Undoes quoted-printable soft line breaks and escapes, so a link in the mail reads whole. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** Follows the confirmation link the server mailed to `email` (from the e2e server's outbox). */
+export async function confirmByMail(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await findOutboxMail(email);
+        token = mail ? decodeQuotedPrintable(mail).match(/\/user\/confirmation\/([\w-]+)/)?.[1] : undefined;
+        return token;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  const confirmed = await request.get(`/api/user/confirmation/${token}`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+export interface NewProduct {
+  name: string;
+  nameEnglish: string;
+  price: number;
+  group?: string;
+}
+
+/** Adds an orderable soup through the API as a manager; returns its id. */
+export async function addProduct(request: APIRequestContext, token: string, product: NewProduct) {
+  const response = await request.post('/api/product/product', {
+    headers: bearer(token),
+    data: {
+      description: '',
+      descriptionEnglish: '',
+      type: 'FOOD',
+      group: 'SOUP',
+      allergenics: [],
+      loquuId: 9000 + Math.floor(Math.random() * 1000),
+      orderable: true,
+      ...product,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { products: { id: number }[] }).products[0]?.id as number;
+}
+
+export async function minOrderValue(request: APIRequestContext): Promise<number> {
+  return (await (await request.get('/api/min-order-value')).json()) as number;
+}
+
+export async function setMinOrderValue(request: APIRequestContext, token: string, value: number) {
+  const response = await request.post(`/api/min-order-value/${value}`, { headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,88 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Product } from '@konyha/domain/menu/products';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export type MenuProduct = Pick<Product, 'id' | 'name' | 'price' | 'orderable' | 'group'>;
+
+/** Orderable foods of the seeded menu, dearest first (two of them pass the minimum order value). */
+export async function orderableFoods(request: APIRequestContext): Promise<MenuProduct[]> {
+  const { products } = (await (await request.get('/api/product/foods')).json()) as {
+    products: MenuProduct[];
+  };
+  return products.filter((product) => product.orderable).sort((a, b) => b.price - a.price);
+}
+
+/** Puts lines into the stored cart before the app loads, as if the guest had filled it on the menu. */
+export async function seedCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<void> {
+  const cart = { expire: Date.now() + 5 * 60 * 60 * 1000, products: lines, coupon: null };
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('konyha.cart')) localStorage.setItem('konyha.cart', stored);
+  }, JSON.stringify(cart));
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { email: 'admin@example.com', password: 'Admin1234' },
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Switches order acceptance to `active` as the seeded admin (the switch only flips, so read it first). */
+export async function setOrdering(request: APIRequestContext, active: boolean): Promise<void> {
+  const current = (await (await request.get('/api/order/get-active-state')).json()) as boolean;
+  if (current === active) return;
+  const token = await adminToken(request);
+  await request.get('/api/order/change-active-state', { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** A Budapest calendar day (yyyy-MM-dd) `offset` days from now, as the pay form's day select values it. */
+export function budapestDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000),
+  );
+}
+
+/** The mails sent to `address`, read from the e2e server's outbox (DATA_DIR/outbox without SMTP). */
+export async function mailsTo(address: string): Promise<string[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts');
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  return mails.filter((mail) => mail.includes(address));
+}
+
+/** The first mail sent to `address`, if any (e2e/support/admin.ts reads its mails with this). */
+export async function findOutboxMail(address: string): Promise<string | undefined> {
+  return (await mailsTo(address))[0];
+}
+
+/** Fills the pay form as a guest (Hungarian UI), with a pre-order slot so it passes at any hour. */
+export async function fillGuestForm(
+  page: Page,
+  { email, day = budapestDay(1), time = '18:00' }: { email: string; day?: string; time?: string },
+): Promise<void> {
+  await page.getByLabel('Név').fill('Teszt Elek');
+  await page.getByLabel('E-mail-cím').fill(email);
+  await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
+  const zip = page.getByLabel('Irányítószám');
+  await zip.selectOption('1134');
+  const street = page.getByLabel('Utca');
+  await street.locator('option').nth(1).waitFor({ state: 'attached' });
+  await street.selectOption({ index: 1 });
+  await page.getByLabel('Házszám, emelet, ajtó').fill('12.');
+  await page.getByLabel('Nap', { exact: true }).selectOption(day);
+  await page.getByLabel('Időpont').selectOption(time);
+  await page.getByRole('checkbox').check();
+}
+
+/** Picks online card payment and types a card (the sandbox's test cards, DESIGN §5). */
+export async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Online bankkártyás fizetés' }).check();
+  await page.getByLabel('Kártyaszám').fill(cardNumber);
+  await page.getByLabel('Kártyabirtokos neve').fill('TESZT ELEK');
+  await page.getByLabel('Lejárat hónapja (HH)').fill('12');
+  await page.getByLabel('Lejárat éve (ÉÉÉÉ)').fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Biztonsági kód (CVC)').fill('123');
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@konyha/domain/users/user.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../app/api.ts';
+import { notifyServerError } from '../../../app/toasts/store.ts';
+import button from '../../../components/button.module.css';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { login } from '../api/account.ts';
+import { Field } from './Field.tsx';
+import styles from './form.module.css';
+
+type Values = { email: string; password: string };
+
+/** SPEC §8: the two login refusals have messages of their own; anything else is the server-error toast. */
+const refusals = { INCORRECT_USER: 'loginError', DISABLED_USER: 'notVerified' } as const;
+
+/** E-mail and password; hands the new token to `onToken` (the page stores it and moves on). */
+export function LoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
+  const { t } = useFeatureTranslation('account');
+  const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setRefusal(undefined);
+    try {
+      await onToken(await login(email, password));
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : undefined;
+      if (code === 'INCORRECT_USER' || code === 'DISABLED_USER') setRefusal(refusals[code]);
+      else notifyServerError();
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-heading">
+      <h2 id="login-heading">{t('login.heading')}</h2>
+      {refusal && (
+        <p className={styles.alert} role="alert">
+          {t(`errors.${refusal}`)}
+        </p>
+      )}
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            className={styles.input}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.password')} error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            className={styles.input}
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
+          {t('login.submit')}
+        </button>
+        <Link to="/user/forgot-password">{t('login.forgotPassword')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { MAX_QUANTITY } from '@konyha/domain/cart/cart';
+import { formatForint } from '@konyha/domain/common/money';
+import { type Column, DataTable } from '../../../components/DataTable.tsx';
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import type { CartItem } from '../api/cartItems.ts';
+import { changeQuantity, removeProductFromCart } from '../cartStore.ts';
+import styles from './CartItems.module.css';
+
+/** The items table (SPEC §2 Cart screen): − is disabled at 1, so a line leaves the cart only by "remove". */
+export function CartItems({ items }: { items: readonly CartItem[] }) {
+  const { t } = useFeatureTranslation('checkout');
+  const language = useLanguage();
+  const money = (amount: number | undefined) => (amount === undefined ? '–' : formatForint(amount, language));
+  const nameOf = (item: CartItem) => item.name ?? t('cart.unknownProduct');
+
+  const columns: Column<CartItem>[] = [
+    {
+      key: 'name',
+      header: t('cart.product'),
+      cell: (item) => <span className={styles.name}>{nameOf(item)}</span>,
+    },
+    { key: 'price', header: t('cart.unitPrice'), numeric: true, cell: (item) => money(item.price) },
+    {
+      key: 'quantity',
+      header: t('cart.quantity'),
+      cell: (item) => (
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            disabled={item.quantity <= 1}
+            onClick={() => changeQuantity(item.productId, item.quantity - 1)}
+            aria-label={t('cart.decrease', { name: nameOf(item) })}
+          >
+            −
+          </button>
+          <output
+            className={styles.count}
+            aria-label={t('cart.quantityOf', { name: nameOf(item), count: item.quantity })}
+          >
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className={styles.step}
+            disabled={item.quantity >= MAX_QUANTITY}
+            onClick={() => changeQuantity(item.productId, item.quantity + 1)}
+            aria-label={t('cart.increase', { name: nameOf(item) })}
+          >
+            +
+          </button>
+        </div>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('cart.lineTotal'),
+      numeric: true,
+      cell: (item) => money(item.price === undefined ? undefined : item.price * item.quantity),
+    },
+    {
+      key: 'remove',
+      header: t('cart.actions'),
+      cell: (item) => (
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => removeProductFromCart(item.productId, nameOf(item))}
+        >
+          {/* The spoken name starts with the visible word (WCAG 2.5.3), then says which line. */}
+          {t('cart.remove')}
+          <span className="visually-hidden">: {nameOf(item)}</span>
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={t('cart.items')}
+      captionHidden
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.productId}
+      emptyText={t('cart.noData')}
+    />
+  );
+}

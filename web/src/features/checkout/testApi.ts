@@ -1,0 +1,96 @@
+import type { Product } from '@konyha/domain/menu/products';
+import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
+import { vi } from 'vitest';
+import { loadCart } from '../cart/cartStore.ts';
+
+/** Test support for the cart and pay screens: a fake API and a stored cart. */
+
+export const goulash: Product = {
+  id: 1,
+  name: 'Gulyásleves',
+  nameEnglish: 'Goulash soup',
+  description: '',
+  descriptionEnglish: '',
+  price: 2490,
+  type: 'FOOD',
+  group: 'SOUP',
+  orderable: true,
+  allergenics: [],
+  loquuId: 101,
+};
+
+type Answer = { status?: number; body: unknown };
+type Handler = (body: unknown, init: RequestInit | undefined) => Answer | unknown;
+
+/** The answer of POST /order/calculate the fake server gives: prices from the request, 10 % off with KONYHA10. */
+export function priceOf(request: CalculateRequest): PriceSummary {
+  const originalPrice = request.products.reduce((sum, line) => sum + goulash.price * line.quantity, 0);
+  const discount = request.coupon ? 10 : 0;
+  const discountedPrice = Math.round((originalPrice * (100 - discount)) / 100);
+  const shippingCost = request.address?.zipCode ? 490 : null;
+  return {
+    coupon: request.coupon ? { code: request.coupon.toUpperCase(), discount } : null,
+    originalPrice,
+    discountedPrice,
+    shippingCost,
+    total: discountedPrice + (shippingCost ?? 0),
+  };
+}
+
+const defaults: Record<string, Handler> = {
+  'GET /api/product/foods': () => ({ products: [goulash] }),
+  'GET /api/product/drinks': () => ({ products: [] }),
+  'GET /api/min-order-value': () => 3000,
+  'GET /api/order/estimated-shipping-time': () => 60,
+  'POST /api/order/calculate': (body) => ({ orders: [priceOf(body as CalculateRequest)] }),
+  'GET /api/shipping-cost/shipping-costs': () => [
+    { zipCode: '1134', cost: 490 },
+    { zipCode: '1137', cost: 690 },
+  ],
+  'GET /api/streets/1134': () => ['Váci út', 'Dózsa György út'],
+  'GET /api/streets/1137': () => ['Pozsonyi út', 'Szent István körút'],
+  'GET /api/user/notes': () => ['Kapucsengő: 12'],
+};
+
+/** Stubs fetch with the default answers, overridden per "METHOD /api/path"; an `{ status, body }` answers an error. */
+export function serveApi(overrides: Record<string, Handler> = {}) {
+  const handlers = { ...defaults, ...overrides };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (!handler) return new Response('{"errorType":"NOT_FOUND","message":"none"}', { status: 404 });
+    const answer = handler(init?.body ? JSON.parse(String(init.body)) : undefined, init);
+    const error = answer as Answer | null;
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? (error.status ?? 200) : 200;
+    const body = status === 200 ? answer : error?.body;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one "METHOD /api/path", with their parsed bodies and headers. */
+export function callsTo(fetchMock: ReturnType<typeof serveApi>, key: string) {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+    )
+    .map(([, init]) => ({
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }));
+}
+
+export function storeCart(quantity: number, coupon: string | null = null) {
+  localStorage.setItem(
+    'konyha.cart',
+    JSON.stringify({
+      expire: Date.now() + 60 * 60 * 1000,
+      products: [{ productId: goulash.id, quantity }],
+      coupon,
+    }),
+  );
+  loadCart();
+}

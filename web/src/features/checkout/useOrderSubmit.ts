@@ -1,0 +1,117 @@
+import type { Cart } from '@konyha/domain/cart/cart';
+import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import type { ParseKeys } from 'i18next';
+import { useRef, useState } from 'react';
+import type { FieldPath, UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { notify, notifyServerError, type ToastDuration } from '../../app/toasts/store.ts';
+import { useLanguage } from '../../i18n/i18n.ts';
+import { clearCart } from '../cart/cartStore.ts';
+import { encryptCardForServer, OrderError, placeOrder } from './api/order.ts';
+import { orderRequestOf, type PayFormValues } from './payForm.ts';
+
+/** The form input a refused field of the server belongs to. */
+const fieldOfServer: Record<string, FieldPath<PayFormValues>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  'address.zipCode': 'zipCode',
+  'address.city': 'city',
+  'address.street': 'houseNumber',
+  note: 'note',
+  preOrderDate: 'time',
+  'card.cardNumber': 'card.cardNumber',
+  'card.expMonth': 'card.expMonth',
+  'card.expYear': 'card.expYear',
+  'card.cardHolderName': 'card.cardHolderName',
+  'card.cvn': 'card.cvn',
+};
+
+const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>> = {
+  TRANSACTION_REJECTED: { key: 'pay.cardPaymentFailed', duration: 'long' },
+  ORDER_OUT_OF_SERVICE: { key: 'pay.orderingNotActive', duration: 'longest' },
+  RESTAURANT_CLOSED: { key: 'pay.restaurantClosed', duration: 'long' },
+  BELOW_MINIMUM_ORDER: { key: 'pay.belowMinimumOrder', duration: 'long' },
+  PRODUCT_NOT_ORDERABLE: { key: 'pay.productNotOrderable', duration: 'long' },
+  USED_COUPON: { key: 'coupon.usedCoupon', duration: 'long' },
+};
+
+const warn = (key: string, duration: ToastDuration) =>
+  notify({ kind: 'warning', messageKey: `checkout:${key}` as ParseKeys, duration });
+
+/** One order attempt: its key is reused only when the same form is sent again after no definite answer. */
+type Attempt = { key: string; signature: string; encrypted: EncryptedCard | null };
+
+/**
+ * Sends the order once per attempt (DESIGN §5): a fresh Idempotency-Key for each new attempt, the same key (and the
+ * same encrypted card, so the body matches) for a retry after a lost answer; `sending` blocks a second click.
+ */
+export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseFormSetError<PayFormValues>) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  async function submit(values: PayFormValues) {
+    if (!cart || inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    const signature = JSON.stringify({ values, cart, guest, language });
+    try {
+      const current =
+        attempt.current?.signature === signature
+          ? attempt.current
+          : {
+              key: crypto.randomUUID(),
+              signature,
+              encrypted:
+                values.payment === 'CREDIT_CARD_ONLINE' ? await encryptCardForServer(values.card) : null,
+            };
+      attempt.current = current;
+      const answer = await placeOrder(
+        orderRequestOf(values, { cart, guest, language, encryptedCardData: current.encrypted }),
+        current.key,
+      );
+      attempt.current = null;
+      if (answer.url) {
+        // The card issuer's page (3-D Secure); it comes back to /pay/card-payment/successful or to the cart.
+        window.location.assign(answer.url);
+        return;
+      }
+      clearCart();
+      navigate('/', { replace: true });
+      notify({ kind: 'success', messageKey: 'checkout:pay.orderSuccess' as ParseKeys });
+    } catch (error) {
+      // Without a definite answer (no connection, a server fault) the same attempt may have gone through: keep its key.
+      const definite = error instanceof OrderError && error.status > 0 && error.status < 500;
+      if (definite) attempt.current = null;
+      showError(error);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  function showError(error: unknown) {
+    if (!(error instanceof OrderError)) {
+      notifyServerError();
+      return;
+    }
+    const warning = warnings[error.code];
+    if (error.code === 'RESTAURANT_CLOSED') setError('time', { type: 'server', message: 'restaurantClosed' });
+    if (warning) {
+      warn(warning.key, warning.duration);
+      return;
+    }
+    const field = error.fieldPath ? fieldOfServer[error.fieldPath] : undefined;
+    if (error.code === 'VALIDATION_ERROR' && field) {
+      setError(field, { type: 'server', message: error.messageKey ?? 'invalidValue' }, { shouldFocus: true });
+      warn('pay.fixErrors', 'normal');
+      return;
+    }
+    notifyServerError();
+  }
+
+  return { submit, sending };
+}

@@ -1,0 +1,111 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useToasts } from '../../../app/toasts/store.ts';
+import { renderWithProviders, staffUser } from '../../../test/render.tsx';
+import { orderKeys } from '../orders/api/orderCache.ts';
+import { anOrder } from '../orders/testing.ts';
+import {
+  NEW_ORDER_DESTINATION,
+  ORDER_UPDATE_DESTINATION,
+  receiveMessage,
+  refetchAfterReconnect,
+  storedToken,
+} from './liveUpdates.ts';
+import { type LiveConnect, StaffLiveChannel } from './StaffLiveChannel.tsx';
+
+const dayKey = orderKeys.day('2026-11-22');
+
+describe('live channel messages', () => {
+  it('puts a new order into today and its day, with the orange toast', () => {
+    const client = new QueryClient();
+    client.setQueryData(orderKeys.today, [anOrder({ id: 1 })]);
+    client.setQueryData(dayKey, []);
+    const order = anOrder({ id: 2, orderDate: '2026-11-22T09:00:00+01:00' });
+    expect(receiveMessage(client, NEW_ORDER_DESTINATION, JSON.stringify(order))).toBe('newOrder');
+    expect(client.getQueryData<Order[]>(orderKeys.today)?.map((o) => o.id)).toEqual([2, 1]);
+    expect(client.getQueryData<Order[]>(dayKey)?.map((o) => o.id)).toEqual([2]);
+  });
+
+  it('applies another staff member’s change to every list that shows the order', () => {
+    const client = new QueryClient();
+    client.setQueryData(orderKeys.today, [anOrder()]);
+    const pageKey = [...orderKeys.pages, { pageNo: 0, sortBy: 'date', ascending: false }];
+    client.setQueryData(pageKey, { orders: [anOrder(), anOrder({ id: 7 })], count: 2 });
+    const changed = anOrder({ state: 'DELIVERING', payed: true });
+    expect(receiveMessage(client, ORDER_UPDATE_DESTINATION, JSON.stringify(changed))).toBe('update');
+    expect(client.getQueryData<Order[]>(orderKeys.today)).toEqual([changed]);
+    expect(client.getQueryData<{ orders: Order[] }>(pageKey)?.orders.map((o) => o.state)).toEqual([
+      'DELIVERING',
+      'NEW',
+    ]);
+  });
+
+  it('ignores a body that is not an order', () => {
+    const client = new QueryClient();
+    client.setQueryData(orderKeys.today, []);
+    expect(receiveMessage(client, NEW_ORDER_DESTINATION, 'not json')).toBeUndefined();
+    expect(receiveMessage(client, NEW_ORDER_DESTINATION, '{"hello":1}')).toBeUndefined();
+    expect(client.getQueryData(orderKeys.today)).toEqual([]);
+  });
+
+  it('reads every order list again after a reconnect', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    refetchAfterReconnect(client);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] });
+  });
+
+  it('reads the token of a stored, unexpired login only', () => {
+    expect(storedToken()).toBeUndefined();
+    localStorage.setItem('konyha.session', JSON.stringify({ token: 'abc', expiresAt: Date.now() + 1000 }));
+    expect(storedToken()).toBe('abc');
+    localStorage.setItem('konyha.session', JSON.stringify({ token: 'abc', expiresAt: Date.now() - 1 }));
+    expect(storedToken()).toBeUndefined();
+  });
+});
+
+function Toasts() {
+  return (
+    <ul>
+      {useToasts().map((toast) => (
+        <li key={toast.id} data-kind={toast.kind}>
+          {toast.messageKey}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('StaffLiveChannel', () => {
+  it('connects with the staff token, raises the new-order toast and closes on unmount', () => {
+    localStorage.setItem('konyha.session', JSON.stringify({ token: 'tok', expiresAt: Date.now() + 60_000 }));
+    const close = vi.fn();
+    let deliver: (destination: string, body: string) => void = () => {};
+    const connect = vi.fn<LiveConnect>((_token, onMessage) => {
+      deliver = onMessage;
+      return close;
+    });
+    const view = renderWithProviders(
+      <>
+        <StaffLiveChannel connect={connect} />
+        <Toasts />
+      </>,
+      { user: staffUser },
+    );
+    expect(connect).toHaveBeenCalledWith('tok', expect.any(Function), expect.any(Function));
+    act(() => deliver(NEW_ORDER_DESTINATION, JSON.stringify(anOrder())));
+    expect(screen.getByText('dashboard:live.newOrder')).toHaveAttribute('data-kind', 'newOrder');
+    view.unmount();
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('stays closed for a customer', () => {
+    localStorage.setItem('konyha.session', JSON.stringify({ token: 'tok', expiresAt: Date.now() + 60_000 }));
+    const connect = vi.fn<LiveConnect>(() => () => {});
+    renderWithProviders(<StaffLiveChannel connect={connect} />, { user: { ...staffUser, role: 'CUSTOMER' } });
+    expect(connect).not.toHaveBeenCalled();
+  });
+});

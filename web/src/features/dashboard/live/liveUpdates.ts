@@ -1,0 +1,58 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../orders/api/orderCache.ts';
+import { applyOrder, eventKeys } from '../orders/api/orders.ts';
+import { notifyDashboard } from '../orders/notify.ts';
+
+export const NEW_ORDER_DESTINATION = '/notification/order';
+export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
+
+/** A message body as an order, or undefined when it is not one (never trust the wire blindly). */
+export function parseOrder(body: string): Order | undefined {
+  try {
+    const value = JSON.parse(body) as Partial<Order> | null;
+    return typeof value?.id === 'number' && typeof value.state === 'string' ? (value as Order) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a message on the live channel does to the screens; the sound is the caller's (it needs the browser). */
+export function receiveMessage(
+  client: QueryClient,
+  destination: string,
+  body: string,
+): 'newOrder' | 'update' | undefined {
+  const order = parseOrder(body);
+  if (!order) return undefined;
+  applyOrder(client, order);
+  if (destination === NEW_ORDER_DESTINATION) {
+    notifyDashboard('newOrder', 'live.newOrder', 'longest', { id: order.id, name: order.name });
+    return 'newOrder';
+  }
+  // A state or paid change by another staff member is also a new event-log line.
+  client.invalidateQueries({ queryKey: eventKeys.all });
+  return 'update';
+}
+
+/** After a reconnect anything may have happened meanwhile: read every order list and the event log again. */
+export function refetchAfterReconnect(client: QueryClient): void {
+  client.invalidateQueries({ queryKey: orderKeys.all });
+  client.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+/** The stored login's token (session contract: `konyha.session` = { token, expiresAt }). */
+export function storedToken(): string | undefined {
+  try {
+    const session = JSON.parse(localStorage.getItem('konyha.session') ?? 'null') as {
+      token?: unknown;
+      expiresAt?: unknown;
+    } | null;
+    if (typeof session?.token !== 'string') return undefined;
+    return typeof session.expiresAt === 'number' && session.expiresAt <= Date.now()
+      ? undefined
+      : session.token;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../app/api.ts';
+import { notifyServerError } from '../../../../app/toasts/store.ts';
+import { notifyDashboard } from '../notify.ts';
+import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
+
+type OrdersAnswer = { orders: Order[] };
+export type OrdersPage = { orders: Order[]; count: number };
+export type OrdersPageRequest = { pageNo: number; sortBy: OrderSortKey; ascending: boolean };
+
+/** Today's orders and every undelivered one (decisions: Staff). The monitor and both order lists read it. */
+export const todayOrdersQuery = queryOptions({
+  queryKey: orderKeys.today,
+  queryFn: async ({ signal }) => (await apiFetch<OrdersAnswer>('/order/today', { signal })).orders,
+});
+
+export const dayOrdersQuery = (day: string) =>
+  queryOptions({
+    queryKey: orderKeys.day(day),
+    queryFn: async ({ signal }) => (await apiFetch<OrdersAnswer>(`/order/orders/${day}`, { signal })).orders,
+  });
+
+export const ordersPageQuery = ({ pageNo, sortBy, ascending }: OrdersPageRequest) =>
+  queryOptions({
+    queryKey: [...orderKeys.pages, { pageNo, sortBy, ascending }] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<OrdersPage>(
+        `/order/orders?pageNo=${pageNo}&pageSize=10&sortBy=${sortBy}&ascending=${ascending}`,
+        {
+          signal,
+        },
+      ),
+  });
+
+/**
+ * Shows a changed or new order everywhere it is listed, without a refetch: today's list (so it moves between
+ * current and done), its day (the daily summary) and any page of all orders.
+ */
+export function applyOrder(client: QueryClient, order: Order): void {
+  client.setQueryData<Order[]>(orderKeys.today, (list) => upsertOrder(list, order));
+  client.setQueryData<Order[]>(orderKeys.day(orderDay(order)), (list) => upsertOrder(list, order));
+  client.setQueriesData<OrdersPage>({ queryKey: orderKeys.pages }, (page) => replaceOrder(page, order));
+}
+
+/** PUT /order/order with a new state or paid flag (SPEC §4); the answer moves the order to its list. */
+export function useChangeOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: OrderStatusChange) => {
+      const { orders } = await apiFetch<OrdersAnswer>('/order/order', { method: 'PUT', body: change });
+      const [order] = orders;
+      if (!order) throw new Error('no order in the answer');
+      return order;
+    },
+    onSuccess: (order) => {
+      applyOrder(client, order);
+      // The change is logged; an open event log shows it next time it is read.
+      client.invalidateQueries({ queryKey: eventKeys.all });
+      notifyDashboard('success', 'orders.modified', 'short');
+    },
+    onError: () => notifyServerError(),
+  });
+}
+
+export const eventKeys = {
+  all: ['events'] as const,
+  day: (day: string) => ['events', day] as const,
+};

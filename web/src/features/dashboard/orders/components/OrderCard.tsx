@@ -1,0 +1,97 @@
+import { formatForint } from '@konyha/domain/common/money';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/i18n.ts';
+import { localDateTime } from '../dates.ts';
+import styles from './OrderCard.module.css';
+import { OrderStatusControls } from './OrderStatusControls.tsx';
+
+/** One order with everything the kitchen and the courier need, and its state and paid controls. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const money = (amount: number) => formatForint(amount, language);
+  const headingId = `order-${order.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('orders.orderNo', { id: order.id })}
+        </h2>
+        <span className={styles.state}>{t(`states.${order.state}`)}</span>
+        {order.preOrderDate ? (
+          <span className={styles.preorder}>
+            {t('orders.preorder')} {localDateTime(order.preOrderDate)}
+          </span>
+        ) : null}
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('orders.orderedAt')}</dt>
+        <dd>{localDateTime(order.orderDate)}</dd>
+        <dt>{t('orders.customer')}</dt>
+        <dd>{order.name}</dd>
+        <dt>{t('orders.phone')}</dt>
+        <dd>
+          <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a>
+        </dd>
+        <dt>{t('orders.email')}</dt>
+        <dd>
+          <a href={`mailto:${order.email}`}>{order.email}</a>
+        </dd>
+        <dt>{t('orders.address')}</dt>
+        <dd>
+          {order.address.zipCode} {order.address.city}, {order.address.street}
+        </dd>
+        <dt>{t('orders.payment')}</dt>
+        <dd>{t(`payment.${order.payment}`)}</dd>
+        <dt>{t('orders.coupon')}</dt>
+        <dd>
+          {order.coupon
+            ? t('orders.couponValue', { code: order.coupon.code, discount: order.coupon.discount })
+            : t('orders.none')}
+        </dd>
+        <dt>{t('orders.note')}</dt>
+        <dd>{order.note || t('orders.none')}</dd>
+      </dl>
+      <table className={styles.items}>
+        <caption className="visually-hidden">{t('orders.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.item')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('orders.quantity')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orders.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a deleted product leaves productId null; lines never reorder
+            <tr key={index}>
+              <td>{language === 'hu' ? line.name : line.nameEnglish || line.name}</td>
+              <td className={styles.numeric}>{line.quantity}×</td>
+              <td className={styles.numeric}>{money(line.price * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <dt>{t('orders.subtotal')}</dt>
+        <dd>{money(order.originalPrice)}</dd>
+        {order.discountedPrice !== order.originalPrice ? (
+          <>
+            <dt>{t('orders.discount')}</dt>
+            <dd>{money(order.discountedPrice - order.originalPrice)}</dd>
+          </>
+        ) : null}
+        <dt>{t('orders.shipping')}</dt>
+        <dd>{money(order.shippingCost)}</dd>
+        <dt className={styles.total}>{t('orders.total')}</dt>
+        <dd className={styles.total}>{money(order.total)}</dd>
+      </dl>
+      <OrderStatusControls order={order} />
+    </article>
+  );
+}

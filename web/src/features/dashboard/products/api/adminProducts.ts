@@ -1,0 +1,73 @@
+import { defaultPageSize } from '@konyha/domain/common/paging';
+import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
+import type { Product } from '@konyha/domain/menu/products';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../../app/api.ts';
+import { productsQuery } from '../../../menu/api/products.ts';
+
+/** A valid product without its id (the domain's input type is lost in its refine, so the output stands in). */
+export type ProductValues = z.output<typeof productInputSchema>;
+export type ProductSortKey = (typeof productSortKeys)[number];
+export interface ProductPageRequest {
+  page: number;
+  sort: ProductSortKey;
+  desc: boolean;
+}
+type ProductsPage = { products: Product[]; count: number };
+type ProductsAnswer = { products: Product[] };
+
+const adminProductsKey = ['admin', 'products'] as const;
+
+export const productPageQuery = ({ page, sort, desc }: ProductPageRequest) =>
+  queryOptions({
+    queryKey: [...adminProductsKey, { page, sort, desc }],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductsPage>(
+        `/product/products?pageNo=${page}&pageSize=${defaultPageSize}&sortBy=${sort}&ascending=${!desc}`,
+        { signal },
+      ),
+    // The list keeps showing while the next page or sort loads, so the layout does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * After any change, the staff list and the public menu reload: the menu shows the change at once (issue 6), since
+ * the server's ETags make an unchanged menu cost a 304 only.
+ */
+function useRefreshProducts() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminProductsKey }),
+      client.invalidateQueries({ queryKey: productsQuery('foods').queryKey }),
+      client.invalidateQueries({ queryKey: productsQuery('drinks').queryKey }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (input: ProductValues) =>
+      apiFetch<ProductsAnswer>('/product/product', { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT the whole product; a shop assistant's change must differ in `orderable` only (the server checks). */
+export function useUpdateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (product: ProductValues & { id: number }) =>
+      apiFetch<ProductsAnswer>('/product/product', { method: 'PUT', body: product }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<null>(`/product/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The text of a validation message. Domain schemas speak in translation keys (required, emailInvalid, …); a
+ * message without a text of ours (a bare zod bound) reads as the generic 'invalid value'.
+ */
+export function validationText(t: TFunction<'admin'>, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = `validation.${message}`;
+  return t(key as 'validation.invalid', { defaultValue: t('validation.invalid') });
+}

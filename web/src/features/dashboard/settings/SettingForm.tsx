@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiFetch } from '../../../app/api.ts';
+import { notifyServerError } from '../../../app/toasts/store.ts';
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import buttonStyles from '../../../components/button.module.css';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { notifyDashboard } from '../orders/notify.ts';
+import styles from './SettingForm.module.css';
+
+export interface Setting {
+  /** The public query the cart and pay form read too, so saving refreshes them at once. */
+  queryKey: QueryKey;
+  path: string;
+  max: number;
+  title: ParseKeys<'dashboard'>;
+  current: ParseKeys<'dashboard'>;
+  label: ParseKeys<'dashboard'>;
+}
+
+export const settingQuery = (setting: Setting) =>
+  queryOptions({
+    queryKey: setting.queryKey,
+    queryFn: ({ signal }) => apiFetch<number>(setting.path, { signal }),
+  });
+
+const schemaFor = (max: number) =>
+  z.object({
+    value: z
+      .string()
+      .min(1, 'required')
+      .regex(/^\d+$/, 'digitsOnly')
+      .refine((v) => Number(v) <= max, 'tooLarge'),
+  });
+type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+/** Shows a number setting and sets a new one: the delivery time and the minimum order price (SPEC §2, §5). */
+export function SettingForm({ setting }: { setting: Setting }) {
+  const { t } = useTranslation('dashboard');
+  const client = useQueryClient();
+  const id = useId();
+  const current = useQuery(settingQuery(setting));
+  const form = useForm<Values>({
+    resolver: zodResolver(schemaFor(setting.max)),
+    defaultValues: { value: '' },
+  });
+  const save = useMutation({
+    mutationFn: (value: number) => apiFetch<number>(`${setting.path}/${value}`, { method: 'POST' }),
+    onSuccess: (value) => {
+      client.setQueryData(setting.queryKey, value);
+      client.invalidateQueries({ queryKey: setting.queryKey });
+      form.reset();
+      notifyDashboard('success', 'settings.saved', 'short');
+    },
+    onError: () => notifyServerError(),
+  });
+  useDocumentTitle(t(setting.title));
+  const error = form.formState.errors.value?.message;
+  const register = form.register('value');
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.setting}>
+      <h1 id={`${id}-title`}>{t(setting.title)}</h1>
+      {current.data === undefined ? (
+        current.isError ? (
+          <p role="alert">{t('loadFailed')}</p>
+        ) : (
+          <Spinner label={t('loading')} />
+        )
+      ) : (
+        <p className={styles.current}>{t(setting.current, { value: current.data })}</p>
+      )}
+      <form noValidate onSubmit={form.handleSubmit(({ value }) => save.mutate(Number(value)))}>
+        <div className={styles.field}>
+          <label htmlFor={id}>{t(setting.label)}</label>
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={7}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register}
+            onChange={(event) => {
+              // Digits only (SPEC §5): anything else is dropped as it is typed.
+              event.target.value = event.target.value.replace(/\D/g, '');
+              return register.onChange(event);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className={styles.error}>
+              {t(`settings.errors.${error}` as ParseKeys<'dashboard'>, { max: setting.max })}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={save.isPending}
+        >
+          {t('settings.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Role } from '@konyha/domain/users/roles';
+import { rolesCreatableBy, staffNewUserSchema } from '@konyha/domain/users/user.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../../app/api.ts';
+import { notifyServerError } from '../../../../app/toasts/store.ts';
+import buttonStyles from '../../../../components/button.module.css';
+import { useLanguage } from '../../../../i18n/i18n.ts';
+import { Field } from '../../products/shared/Field.tsx';
+import styles from '../../products/shared/forms.module.css';
+import { notifyAdmin } from '../../products/shared/notifyAdmin.ts';
+import { validationText } from '../../products/shared/validation.ts';
+import { useAddUser } from '../api/users.ts';
+
+const schema = staffNewUserSchema
+  .omit({ language: true })
+  .extend({ confirmPassword: z.string().min(1, 'required') })
+  // Compared even while other fields are wrong, so the mismatch shows as soon as the confirmation is left.
+  .refine((user) => user.password === user.confirmPassword, {
+    message: 'passwordsNotMatch',
+    path: ['confirmPassword'],
+    when: () => true,
+  });
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+/** Telephone inputs reject letters (SPEC §5): only what a phone number is written with stays. */
+const phoneCharacters = (value: string) => value.replace(/[^\d\s+\-/()]/g, '');
+
+/** Staff add a user with a role they may give (issue 6); the new user confirms by the mailed link. */
+export function AddUserForm({ creator }: { creator: Role }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const addUser = useAddUser();
+  const roles = rolesCreatableBy(creator);
+  const empty: Values = {
+    name: '',
+    email: '',
+    phone: '',
+    role: roles[0] as Role,
+    password: '',
+    confirmPassword: '',
+  };
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const blocked = Boolean(errors.email || errors.password || errors.confirmPassword);
+  const phone = form.register('phone');
+  const error = (message: string | undefined) => validationText(t, message);
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...user }) => {
+    try {
+      await addUser.mutateAsync({ ...user, language });
+      form.reset(empty);
+      notifyAdmin('success', 'user.verificationSent', 'longest');
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.code === 'EMAIL_TAKEN')
+        form.setError('email', { message: 'emailExists' }, { shouldFocus: true });
+      else notifyServerError();
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <Field label={t('user.name')} error={error(errors.name?.message)} required>
+        {(a11y) => (
+          <input {...a11y} type="text" autoComplete="off" maxLength={100} {...form.register('name')} />
+        )}
+      </Field>
+      <Field label={t('user.email')} error={error(errors.email?.message)} required>
+        {(a11y) => (
+          <input {...a11y} type="email" autoComplete="off" maxLength={254} {...form.register('email')} />
+        )}
+      </Field>
+      <Field label={t('user.phone')} error={error(errors.phone?.message)} required>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="tel"
+            autoComplete="off"
+            maxLength={25}
+            {...phone}
+            onChange={(event) => {
+              event.target.value = phoneCharacters(event.target.value);
+              return phone.onChange(event);
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('user.role')} error={error(errors.role?.message)} required>
+        {(a11y) => (
+          <select {...a11y} {...form.register('role')}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('user.password')} error={error(errors.password?.message)} required>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Field label={t('user.confirmPassword')} error={error(errors.confirmPassword?.message)} required>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </Field>
+      <p className={styles.note}>{t('user.passwordHint')}</p>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={isSubmitting || blocked}
+        >
+          {t('user.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { formatForint } from '@konyha/domain/common/money';
+import { callPageOf } from '@konyha/domain/common/paging';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { notifyServerError } from '../../../app/toasts/store.ts';
+import { Pager } from '../../../components/Pager.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { userOrdersQuery } from '../api/profile.ts';
+import styles from './OrdersTab.module.css';
+
+const dateTimeFormat = (language: string) =>
+  new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Budapest',
+  });
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useFeatureTranslation('account');
+  const language = useLanguage();
+  const money = (amount: number) => formatForint(amount, language);
+  const when = dateTimeFormat(language);
+  const discount = order.discountedPrice - order.originalPrice;
+  return (
+    <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+      <header className={styles.head}>
+        <h3 id={`order-${order.id}`}>{t('orders.number', { id: order.id })}</h3>
+        <p className={styles.badges}>
+          <span className={styles.state}>{t(`orders.states.${order.state}`)}</span>
+          {order.preOrderDate && <span className={styles.preorder}>{t('orders.preorder')}</span>}
+        </p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.orderedAt')}</dt>
+          <dd>{when.format(new Date(order.orderDate))}</dd>
+        </div>
+        {order.preOrderDate && (
+          <div>
+            <dt>{t('orders.preOrderFor')}</dt>
+            <dd>{when.format(new Date(order.preOrderDate))}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('orders.address')}</dt>
+          <dd>{`${order.address.zipCode} ${order.address.city}, ${order.address.street}`}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.payment')}</dt>
+          <dd>{t(`orders.payments.${order.payment}`)}</dd>
+        </div>
+      </dl>
+      <ul className={styles.lines} aria-label={t('orders.items')}>
+        {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of a past order never move
+          <li key={index}>
+            <span>
+              {line.quantity} × {language === 'en' ? line.nameEnglish || line.name : line.name}
+            </span>
+            <span>{money(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('orders.subtotal')}</dt>
+          <dd>{money(order.originalPrice)}</dd>
+        </div>
+        {order.coupon && (
+          <div>
+            <dt>{t('orders.discount', { code: order.coupon.code, percent: order.coupon.discount })}</dt>
+            <dd>{money(discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('orders.shipping')}</dt>
+          <dd>{money(order.shippingCost)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('orders.total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** The customer's own order history, newest first, 10 a page; a page outside the list goes to the first. */
+export function OrdersTab({ userId }: { userId: number }) {
+  const { t } = useFeatureTranslation('account');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const urlPage = params.get('page');
+  // Until the count is known, any number is taken at its word; the answer's count then decides.
+  const wanted = urlPage !== null && /^\d+$/.test(urlPage) && Number(urlPage) >= 1 ? Number(urlPage) - 1 : 0;
+  const orders = useQuery(userOrdersQuery(userId, wanted));
+  const failed = orders.isError;
+  useEffect(() => {
+    if (failed) notifyServerError();
+  }, [failed]);
+
+  if (
+    urlPage !== null &&
+    (wanted === 0 || (orders.data && callPageOf(urlPage, orders.data.count) === undefined))
+  )
+    return <Navigate to={pathname} replace />;
+
+  return (
+    <section aria-labelledby="orders-heading" className={styles.tab}>
+      <h2 id="orders-heading">{t('orders.heading')}</h2>
+      {orders.isPending ? (
+        <Spinner label={t('orders.loading')} />
+      ) : !orders.data || orders.data.orders.length === 0 ? (
+        <p>{t('orders.none')}</p>
+      ) : (
+        <>
+          {orders.data.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+          <Pager page={wanted} count={orders.data.count} label={t('orders.pages')} />
+        </>
+      )}
+    </section>
+  );
+}
