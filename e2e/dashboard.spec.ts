@@ -98,8 +98,10 @@ const widths = [
 
 for (const viewport of widths) {
   test(`no accessibility violations on the dashboard (${viewport.name})`, async ({ browser }) => {
+    // Reduced motion: colours are measured when no transition is running.
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
+      reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     await useLogin(page, managerToken);

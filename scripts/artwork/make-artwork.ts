@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { C, svgDoc } from './lib.ts';
+import { iconSvg } from './scenes/brand.ts';
 import { DELIVERY_H, DELIVERY_W, deliverySvg } from './scenes/delivery.ts';
 import { cellarSvg, EVENT_H, EVENT_W, largeHallSvg, smallHallSvg } from './scenes/events.ts';
 import { HERO_H, HERO_W, heroBody, heroDefs, heroSvg } from './scenes/hero.ts';
@@ -42,16 +43,6 @@ async function variants(
       .toFile(join(IMAGES, `${name}-${w}.webp`));
     console.log(`  ${name}-${w}`);
   }
-}
-
-/** Favicon mark: a paprika pod on a deep-green rounded square; readable at 16 px. */
-function iconSvg(size: number): string {
-  const body = `<rect width="64" height="64" rx="14" fill="${C.green}"/>
-<path d="M24,20 C14,30 14,50 36,56 C52,58 50,52 44,46 C36,38 40,28 38,20 C34,16 28,16 24,20Z" fill="${C.paprika}"/>
-<path d="M25,24 C20,32 21,44 30,50" stroke="#e2543a" stroke-width="3" fill="none" stroke-linecap="round"/>
-<path d="M31,19 C31,13 35,9 42,8" stroke="${C.ochre}" stroke-width="5" fill="none" stroke-linecap="round"/>
-<ellipse cx="31" cy="19" rx="8" ry="4" fill="#5d8a3c"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${body}</svg>`;
 }
 
 /** Social preview: hero crop (scaled to 630 high) with the restaurant name. */
@@ -112,8 +103,8 @@ async function main(): Promise<void> {
   console.log('og, icons');
   await sharp(Buffer.from(ogSvg())).jpeg({ quality: 82, mozjpeg: true }).toFile(join(IMAGES, 'og-image.jpg'));
   await writeFile(join(PUBLIC, 'favicon.svg'), `${iconSvg(64)}\n`);
-  await sharp(Buffer.from(iconSvg(180)))
-    .flatten({ background: C.green })
+  await sharp(Buffer.from(iconSvg(180, false)))
+    .flatten({ background: C.cream })
     .png()
     .toFile(join(PUBLIC, 'apple-touch-icon.png'));
   await writeFile(join(IMAGES, 'README.md'), README);

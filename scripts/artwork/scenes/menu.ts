@@ -66,10 +66,39 @@ const items: Record<string, () => string> = {
           `<ellipse cx="${340 + i * 11}" cy="${116 + i * 9}" rx="9" ry="3" transform="rotate(${i % 2 ? 60 : -20} ${340 + i * 11} ${116 + i * 9})"/>`,
       )
       .join('')}</g>${pepper(120, 265, 70, -15)}`,
-  'konyha-dishes': () =>
-    `<path d="M110,60 L240,20 L370,60" stroke="${C.woodDark}" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M240,20 L240,110" stroke="${C.charcoal}" stroke-width="5"/>${shadow(240, 320, 150)}` +
-    `<path d="M110,130 Q240,95 370,130" stroke="${C.charcoal}" stroke-width="8" fill="none"/><path d="M120,135 C110,240 170,300 240,300 C310,300 370,240 360,135Z" fill="${C.charcoal}"/><ellipse cx="240" cy="135" rx="120" ry="26" fill="#3a3430"/><ellipse cx="240" cy="138" rx="108" ry="20" fill="#b8401d"/><circle cx="205" cy="135" r="9" fill="#5c2414"/><circle cx="250" cy="140" r="8" fill="#e7b552"/><circle cx="280" cy="132" r="7" fill="#e8772a"/><path d="M150,170 C160,240 200,275 240,280" stroke="#fff" stroke-opacity=".18" stroke-width="10" fill="none" stroke-linecap="round"/>` +
-    `<g stroke="#fff" stroke-opacity=".6" stroke-width="6" fill="none" stroke-linecap="round"><path d="M200,110 C190,90 215,80 205,60"/><path d="M270,112 C260,92 285,82 275,62"/></g>${pepper(385, 300, 80, -30)}`,
+  'konyha-dishes': () => {
+    // fatányéros: grilled meats, sausage, crackling bacon, chips and pickles on a wooden platter
+    let fries = '';
+    for (let i = 0; i < 16; i++) {
+      const x = 300 + ((i * 29) % 70);
+      const y = 112 + ((i * 47) % 90);
+      fries += `<rect x="${x}" y="${y}" width="58" height="13" rx="5" fill="${i % 3 ? '#f2c563' : '#e3a93c'}" stroke="#c98a2a" stroke-width="1.5" transform="rotate(${((i * 67) % 150) - 75} ${x + 29} ${y + 6})"/>`;
+    }
+    return (
+      `<defs><radialGradient id="board" cx=".45" cy=".4" r=".65"><stop offset="0" stop-color="#c99057"/><stop offset="1" stop-color="#9d6535"/></radialGradient></defs>` +
+      `<ellipse cx="250" cy="200" rx="210" ry="142" fill="#000" opacity=".16"/><ellipse cx="240" cy="185" rx="210" ry="142" fill="#7a4a24"/><ellipse cx="240" cy="182" rx="198" ry="130" fill="url(#board)"/>` +
+      `<g fill="none" stroke="#8a5a30" stroke-opacity=".45" stroke-width="2"><ellipse cx="240" cy="182" rx="160" ry="100"/><ellipse cx="240" cy="182" rx="110" ry="66"/><ellipse cx="240" cy="182" rx="60" ry="34"/></g>` +
+      fries +
+      `<path d="M78,160 C80,110 140,92 190,104 C232,114 240,150 222,178 C204,206 150,214 112,204 C88,198 77,182 78,160Z" fill="#6a2c17"/><path d="M96,160 C98,124 142,112 182,120 C214,128 220,152 206,172 C192,192 150,198 120,190 C104,185 95,175 96,160Z" fill="#8b4322"/>` +
+      `<path d="M110,138 L190,182 M128,122 L208,164 M104,164 L162,196" stroke="#3a160a" stroke-width="7" stroke-linecap="round" opacity=".55"/>` +
+      `<path d="M120,245 C160,272 230,276 282,250" stroke="#5e1a10" stroke-width="34" fill="none" stroke-linecap="round"/><path d="M120,245 C160,272 230,276 282,250" stroke="#9c2f1c" stroke-width="26" fill="none" stroke-linecap="round"/><path d="M135,243 C170,262 225,265 268,246" stroke="#d05a3a" stroke-width="5" fill="none" stroke-linecap="round" opacity=".7"/><circle cx="282" cy="250" r="13" fill="#c9604a"/><g fill="#f1c9b4"><circle cx="279" cy="246" r="2.5"/><circle cx="286" cy="253" r="2"/><circle cx="278" cy="256" r="2"/></g>` +
+      `<g transform="rotate(-8 248 165)"><path d="M200,178 L200,142 L210,128 L218,142 L226,128 L234,142 L242,128 L250,142 L258,128 L266,142 L274,128 L282,142 L290,128 L296,142 L296,178Z" fill="#d9825a"/><path d="M200,160 H296 M200,170 H296" stroke="#f6e0cc" stroke-width="5"/><path d="M200,142 L210,128 L218,142 L226,128 L234,142 L242,128 L250,142 L258,128 L266,142 L274,128 L282,142 L290,128 L296,142" stroke="#a2451f" stroke-width="4" fill="none" stroke-linejoin="round"/></g>` +
+      (
+        [
+          [330, 250],
+          [360, 232],
+          [392, 214],
+        ] as const
+      )
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="19" fill="#4f7a35"/><circle cx="${x}" cy="${y}" r="14" fill="#b9cf86"/><g fill="#e7efc8"><circle cx="${x - 4}" cy="${y - 3}" r="2.5"/><circle cx="${x + 4}" cy="${y - 2}" r="2.5"/><circle cx="${x}" cy="${y + 5}" r="2.5"/></g>`,
+        )
+        .join('') +
+      `<g fill="none" stroke="#8e3a6a" stroke-width="5"><circle cx="176" cy="72" r="16"/><circle cx="176" cy="72" r="9"/></g>` +
+      `${parsley(250, 215)}${pepper(330, 300, 80, -12)}`
+    );
+  },
   garnishes: () => {
     let s = `<circle cx="248" cy="192" r="130" fill="#000" opacity=".12"/><circle cx="240" cy="180" r="130" fill="url(#rim)"/><circle cx="240" cy="180" r="100" fill="#f2e6d0"/>`;
     for (let i = 0; i < 60; i++) {

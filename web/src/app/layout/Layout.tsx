@@ -1,15 +1,22 @@
+import { isStaff } from '@konyha/domain/users/roles';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../session.ts';
 import { Toasts } from '../toasts/Toasts.tsx';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar.tsx';
 
 // The footer sits below the fold of every page: it arrives just after the first paint, outside the first download.
 const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
+// Staff hear of new orders on every page while logged in (SPEC §4); guests never download the channel's code.
+const StaffLiveChannel = lazy(async () => ({
+  default: (await import('../../features/dashboard/live/StaffLiveChannel.tsx')).StaffLiveChannel,
+}));
 
 export function Layout() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -35,6 +42,11 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      {user && isStaff(user.role) ? (
+        <Suspense fallback={null}>
+          <StaffLiveChannel />
+        </Suspense>
+      ) : null}
       <Toasts />
       <ScrollRestoration />
     </>

@@ -5,7 +5,6 @@ import { useSession } from '../../app/session.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import styles from './DashboardPage.module.css';
-import { StaffLiveChannel } from './live/StaffLiveChannel.tsx';
 import { OrderMonitor } from './monitor/OrderMonitor.tsx';
 import { notifyDashboard } from './orders/notify.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
@@ -46,7 +45,6 @@ export function DashboardPage() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <StaffLiveChannel />
         <OrderMonitor />
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <Component />
