@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureBundles } from './bench/bundle.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
+import { measureLiveChannel } from './bench/live.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,6 +110,10 @@ const server = await startProcess(
 try {
   if (wanted('catalogue')) results.push(await catalogueThroughput(port));
   if (wanted('orders')) results.push(await measureOrderPlacing(`http://127.0.0.1:${port}`));
+  if (wanted('live'))
+    results.push(
+      await measureLiveChannel(`http://127.0.0.1:${port}`, { email: 'a@example.com', password: 'Bench1234' }),
+    );
   if (wanted('lighthouse'))
     results.push(await measureLighthouse(`http://127.0.0.1:${port}`, ['/', '/foods/appetisers']));
 } finally {
