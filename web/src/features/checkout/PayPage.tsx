@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
+import { useErrorText } from '../../components/Field.tsx';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -16,7 +17,6 @@ import { useCart } from '../cart/cartStore.ts';
 import { PriceSummary } from '../cart/components/PriceSummary.tsx';
 import { AddressFields } from './components/AddressFields.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
-import { useErrorText } from './components/Field.tsx';
 import form from './components/form.module.css';
 import { NoteField } from './components/NoteField.tsx';
 import { PaymentFields } from './components/PaymentFields.tsx';
@@ -75,7 +75,7 @@ function PayForm() {
   const { t } = useFeatureTranslation('checkout');
   const { t: common } = useTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
+  const errorText = useErrorText('checkout');
   const customer = useSession().user;
   const cart = useCart();
   // The clock of this visit: days and slots are offered as of opening the form; the server checks them again.

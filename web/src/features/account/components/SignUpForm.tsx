@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { withoutLetters } from '../../../components/Field.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { register as registerAccount } from '../api/account.ts';
-import { Field, withoutLetters } from './Field.tsx';
+import { Field } from './Field.tsx';
 import styles from './form.module.css';
 import { withConfirm } from './passwordFields.ts';
 

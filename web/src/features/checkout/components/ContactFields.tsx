@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
+import { withoutLetters } from '../../../components/Field.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { Field, withoutLetters } from './Field.tsx';
+import { Field } from './Field.tsx';
 import styles from './form.module.css';
 
 /** Name, e-mail and phone: typed by guests, the account's (read-only) for logged-in users (SPEC §2, §5). */

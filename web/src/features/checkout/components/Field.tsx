@@ -1,60 +1,10 @@
-import { type ReactNode, useId } from 'react';
-import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import styles from './form.module.css';
+import type { ComponentProps } from 'react';
+import { Field as SharedField, useErrorText } from '../../../components/Field.tsx';
 
-export type ControlProps = {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-};
-
-/** The text of a validation message: the domain's keys (SPEC §5), anything unknown as a generic one. */
-export function useErrorText() {
-  const { t, i18n } = useFeatureTranslation('checkout');
-  return (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : i18n.exists(`checkout:errors.${message}`)
-        ? t(`errors.${message}` as 'errors.required')
-        : t('errors.invalidValue');
-}
-
-/** A labelled input with its hint and its error, both linked to it with aria-describedby. */
+/** A form field whose `error` is a message key, shown in the checkout texts. */
 export function Field({
-  label,
   error,
-  hint,
-  className,
-  children,
-}: {
-  label: string;
-  /** The message key of the field's error. */
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorText = useErrorText()(error);
-  const describedBy = [hint ? `${id}-hint` : '', errorText ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(errorText), 'aria-describedby': describedBy || undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {errorText && (
-        <p id={`${id}-error`} className={styles.error}>
-          {errorText}
-        </p>
-      )}
-    </div>
-  );
+  ...props
+}: Omit<ComponentProps<typeof SharedField>, 'errorText'> & { error?: string }) {
+  return <SharedField {...props} errorText={useErrorText('checkout')(error)} />;
 }
-
-/** Number inputs take digits only; phone inputs reject letters (SPEC §5). */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
-export const withoutLetters = (value: string) => value.replace(/\p{L}/gu, '');

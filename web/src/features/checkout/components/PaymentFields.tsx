@@ -1,8 +1,9 @@
 import { paymentMethods } from '@konyha/domain/orders/order-states';
 import { useFormContext } from 'react-hook-form';
+import { digitsOnly } from '../../../components/Field.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { digitsOnly, Field } from './Field.tsx';
+import { Field } from './Field.tsx';
 import styles from './form.module.css';
 
 type CardField = keyof PayFormValues['card'];

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { type SessionUser, useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { withoutLetters } from '../../../components/Field.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field, withoutLetters } from '../../account/components/Field.tsx';
+import { Field } from '../../account/components/Field.tsx';
 import form from '../../account/components/form.module.css';
 import { updateProfile } from '../api/profile.ts';
 

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
+import { digitsOnly } from '../../../../components/Field.tsx';
 import type { ProductValues } from '../api/adminProducts.ts';
-import { digitsOnly, Field, FieldError, numberOrUndefined } from '../shared/Field.tsx';
+import { Field, FieldError, numberOrUndefined } from '../shared/Field.tsx';
 import styles from '../shared/forms.module.css';
 import { validationText } from '../shared/validation.ts';
 

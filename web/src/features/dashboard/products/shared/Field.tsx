@@ -48,7 +48,6 @@ export function FieldError({ id, text }: { id: string; text: string | undefined 
 }
 
 /** Keeps only the digits of a typed value (SPEC §5: number inputs accept digits only). */
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** A digits-only text input's value as a number for the domain schemas; empty is 'required'. */
 export const numberOrUndefined = (value: unknown): number | undefined =>
