@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
-import { sentBody, stubApi } from '../products/shared/testApi.ts';
+import { sentBody, stubApi } from '../shared/testApi.ts';
 import { CouponsScreen } from './CouponsScreen.tsx';
 
 const coupons = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { AdminScreen } from '../products/shared/AdminScreen.tsx';
+import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { couponsQuery } from './api/coupons.ts';
 import { CouponForm } from './components/CouponForm.tsx';
 import { CouponTable } from './components/CouponTable.tsx';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Switch } from '../../../components/Switch.tsx';
 import { currentStates } from '../orders/api/orderCache.ts';
 import { todayOrdersQuery } from '../orders/api/orders.ts';
-import { Switch } from '../orders/components/Switch.tsx';
 import styles from './OrderMonitor.module.css';
 import { orderingActiveQuery, useToggleOrdering } from './ordering.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AdminScreen } from '../shared/AdminScreen.tsx';
+import { notifyAdmin } from '../shared/notifyAdmin.ts';
 import { useCreateProduct } from './api/adminProducts.ts';
 import { ProductForm } from './components/ProductForm.tsx';
-import { AdminScreen } from './shared/AdminScreen.tsx';
-import { notifyAdmin } from './shared/notifyAdmin.ts';
 
 /** /dashboard/add-product (ADMIN, MANAGER): a new product, on the menu at once. */
 export function AddProductScreen() {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
+import { sentBody, stubApi } from '../shared/testApi.ts';
 import { EditProductScreen } from './EditProductScreen.tsx';
-import { sentBody, stubApi } from './shared/testApi.ts';
 
 const product = (id: number, overrides: Partial<Product> = {}): Product => ({
   id,

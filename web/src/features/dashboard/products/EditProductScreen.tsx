@@ -10,14 +10,14 @@ import { notifyServerError } from '../../../app/toasts/store.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
+import { AdminScreen } from '../shared/AdminScreen.tsx';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { useListParams } from '../shared/listParams.ts';
+import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { SortControls } from '../shared/SortControls.tsx';
 import { productPageQuery, useDeleteProduct, useUpdateProduct } from './api/adminProducts.ts';
 import { ProductForm } from './components/ProductForm.tsx';
 import { editButtonId, ProductTable } from './components/ProductTable.tsx';
-import { AdminScreen } from './shared/AdminScreen.tsx';
-import { ConfirmDialog } from './shared/ConfirmDialog.tsx';
-import { useListParams } from './shared/listParams.ts';
-import { notifyAdmin } from './shared/notifyAdmin.ts';
-import { SortControls } from './shared/SortControls.tsx';
 
 /** /dashboard/edit-product (all staff): the paged product list with its edit panel above it. */
 export function EditProductScreen() {

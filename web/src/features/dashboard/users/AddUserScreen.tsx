@@ -1,5 +1,5 @@
 import { useSession } from '../../../app/session.ts';
-import { AdminScreen } from '../products/shared/AdminScreen.tsx';
+import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { AddUserForm } from './components/AddUserForm.tsx';
 
 /** /dashboard/add-user (all staff). */

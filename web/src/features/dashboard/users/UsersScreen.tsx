@@ -4,9 +4,9 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../../app/session.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { AdminScreen } from '../products/shared/AdminScreen.tsx';
-import { useListParams } from '../products/shared/listParams.ts';
-import { SortControls } from '../products/shared/SortControls.tsx';
+import { AdminScreen } from '../shared/AdminScreen.tsx';
+import { useListParams } from '../shared/listParams.ts';
+import { SortControls } from '../shared/SortControls.tsx';
 import { userSortNames, usersPageQuery } from './api/users.ts';
 import { UsersTable } from './components/UsersTable.tsx';
 

@@ -7,10 +7,10 @@ import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { digitsOnly } from '../../../../components/Field.tsx';
-import { Field, numberOrUndefined } from '../../products/shared/Field.tsx';
-import styles from '../../products/shared/forms.module.css';
-import { notifyAdmin } from '../../products/shared/notifyAdmin.ts';
-import { validationText } from '../../products/shared/validation.ts';
+import { Field, numberOrUndefined } from '../../shared/Field.tsx';
+import styles from '../../shared/forms.module.css';
+import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { validationText } from '../../shared/validation.ts';
 import { useCreateCoupon } from '../api/coupons.ts';
 
 type Values = z.input<typeof couponInputSchema>;

@@ -2,8 +2,8 @@ import type { Coupon } from '@konyha/domain/coupons/coupons';
 import { useTranslation } from 'react-i18next';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
-import { Switch } from '../../orders/components/Switch.tsx';
-import { notifyAdmin } from '../../products/shared/notifyAdmin.ts';
+import { Switch } from '../../../../components/Switch.tsx';
+import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useSetCouponActive } from '../api/coupons.ts';
 
 /** The coupons with code, discount and an active switch (SPEC §2). */

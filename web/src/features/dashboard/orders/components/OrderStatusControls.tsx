@@ -2,9 +2,9 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { orderStates } from '@konyha/domain/orders/order-states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../../components/Switch.tsx';
 import { useChangeOrder } from '../api/orders.ts';
 import styles from './OrderStatusControls.module.css';
-import { Switch } from './Switch.tsx';
 
 interface ControlProps {
   order: Order;

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { digitsOnly } from '../../../../components/Field.tsx';
+import { Field, FieldError, numberOrUndefined } from '../../shared/Field.tsx';
+import styles from '../../shared/forms.module.css';
+import { validationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
-import { Field, FieldError, numberOrUndefined } from '../shared/Field.tsx';
-import styles from '../shared/forms.module.css';
-import { validationText } from '../shared/validation.ts';
 
 type Values = ProductValues;
 // The domain schema's refine hides its input type (unknown); the form's values have the output's shape.

@@ -3,9 +3,9 @@ import type { Product } from '@konyha/domain/menu/products';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../../components/button.module.css';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
+import { Switch } from '../../../../components/Switch.tsx';
 import { useLanguage } from '../../../../i18n/i18n.ts';
-import { Switch } from '../../orders/components/Switch.tsx';
-import styles from '../shared/forms.module.css';
+import styles from '../../shared/forms.module.css';
 
 interface ProductTableProps {
   products: readonly Product[];

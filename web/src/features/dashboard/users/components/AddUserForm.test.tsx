@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { sentBody, stubApi } from '../../products/shared/testApi.ts';
+import { sentBody, stubApi } from '../../shared/testApi.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 
 const offered = (creator: Role) => {

@@ -8,10 +8,10 @@ import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
-import { Field } from '../../products/shared/Field.tsx';
-import styles from '../../products/shared/forms.module.css';
-import { notifyAdmin } from '../../products/shared/notifyAdmin.ts';
-import { validationText } from '../../products/shared/validation.ts';
+import { Field } from '../../shared/Field.tsx';
+import styles from '../../shared/forms.module.css';
+import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { validationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';
 
 const schema = staffNewUserSchema

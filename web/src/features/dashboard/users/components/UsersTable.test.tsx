@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToasts } from '../../../../app/toasts/store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { sentBody, stubApi } from '../../products/shared/testApi.ts';
+import { sentBody, stubApi } from '../../shared/testApi.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 const users: User[] = [

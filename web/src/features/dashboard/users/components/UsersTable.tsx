@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
-import formStyles from '../../products/shared/forms.module.css';
-import { notifyAdmin } from '../../products/shared/notifyAdmin.ts';
+import formStyles from '../../shared/forms.module.css';
+import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useChangeRole } from '../api/users.ts';
 import styles from './UsersTable.module.css';
 

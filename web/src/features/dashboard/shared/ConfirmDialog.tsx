@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../../../components/button.module.css';
+import buttonStyles from '../../../components/button.module.css';
 import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
