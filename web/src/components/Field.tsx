@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useFeatureTranslation } from '../i18n/useFeatureTranslation.ts';
 import styles from './Field.module.css';
 
@@ -54,6 +54,23 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
+  label: string;
+  errorText?: string | undefined;
+  hint?: string | undefined;
+  /** Class of the field's wrapper (the input takes `className`). */
+  fieldClassName?: string | undefined;
+};
+
+/** The common case of a Field: one <input>, with the label, hint and error wired to it. */
+export function InputField({ label, errorText, hint, fieldClassName, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} errorText={errorText} hint={hint} className={fieldClassName}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
 

@@ -14,7 +14,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
-// React Router's scroll restoration calls it; jsdom only logs "not implemented".
+// React Router's scroll restoration calls it, and jsdom has no scrolling.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 await i18nReady;

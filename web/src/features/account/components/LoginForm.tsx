@@ -8,7 +8,7 @@ import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
-import { Field } from './Field.tsx';
+import { InputField } from './Field.tsx';
 import styles from './form.module.css';
 
 type Values = { email: string; password: string };
@@ -49,30 +49,24 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
           {t(`errors.${refusal}`)}
         </p>
       )}
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="username"
-            maxLength={254}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.password')} error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={128}
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('fields.email')}
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="username"
+        maxLength={254}
+        className={styles.input}
+      />
+      <InputField
+        label={t('fields.password')}
+        error={errors.password?.message}
+        {...register('password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        className={styles.input}
+      />
       <div className={styles.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
           {t('login.submit')}

@@ -8,7 +8,7 @@ import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { resetPassword } from '../api/account.ts';
-import { Field } from './Field.tsx';
+import { InputField } from './Field.tsx';
 import form from './form.module.css';
 import { withConfirm } from './passwordFields.ts';
 
@@ -44,30 +44,25 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="new-password-heading">
       <h2 id="new-password-heading">{t('forgot.newHeading')}</h2>
-      <Field label={t('fields.newPassword')} error={errors.password?.message} hint={t('fields.passwordHint')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={form.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={form.input}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('fields.newPassword')}
+        error={errors.password?.message}
+        hint={t('fields.passwordHint')}
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        className={form.input}
+      />
+      <InputField
+        label={t('fields.confirmPassword')}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        className={form.input}
+      />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
           {t('forgot.saveNew')}

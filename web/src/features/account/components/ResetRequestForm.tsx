@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import styles from '../AccountPage.module.css';
 import { requestPasswordReset } from '../api/account.ts';
-import { Field } from './Field.tsx';
+import { InputField } from './Field.tsx';
 import form from './form.module.css';
 
 const schema = forgotPasswordSchema.pick({ email: true });
@@ -54,18 +54,15 @@ export function ResetRequestForm() {
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="forgot-heading">
       <h2 id="forgot-heading">{t('forgot.requestHeading')}</h2>
       <p>{t('forgot.intro')}</p>
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            className={form.input}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('fields.email')}
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        className={form.input}
+      />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
           {t('forgot.submit')}

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { register as registerAccount } from '../api/account.ts';
-import { Field } from './Field.tsx';
+import { InputField } from './Field.tsx';
 import styles from './form.module.css';
 import { withConfirm } from './passwordFields.ts';
 
@@ -52,69 +52,55 @@ export function SignUpForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="signup-heading">
       <h2 id="signup-heading">{t('signUp.heading')}</h2>
-      <Field label={t('fields.name')} error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            autoComplete="name"
-            maxLength={100}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.phone')} error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = withoutLetters(event.target.value);
-              return phone.onChange(event);
-            }}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.password')} error={errors.password?.message} hint={t('fields.passwordHint')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={styles.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={styles.input}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('fields.name')}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="name"
+        maxLength={100}
+        className={styles.input}
+      />
+      <InputField
+        label={t('fields.email')}
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        className={styles.input}
+      />
+      <InputField
+        label={t('fields.phone')}
+        error={errors.phone?.message}
+        {...phone}
+        onChange={(event) => {
+          event.target.value = withoutLetters(event.target.value);
+          return phone.onChange(event);
+        }}
+        type="tel"
+        autoComplete="tel"
+        maxLength={25}
+        className={styles.input}
+      />
+      <InputField
+        label={t('fields.password')}
+        error={errors.password?.message}
+        hint={t('fields.passwordHint')}
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        className={styles.input}
+      />
+      <InputField
+        label={t('fields.confirmPassword')}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        className={styles.input}
+      />
       <div className={styles.actions}>
         <button
           type="submit"

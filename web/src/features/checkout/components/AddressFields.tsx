@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { streetsQuery, zipCodesQuery } from '../api/delivery.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { Field } from './Field.tsx';
+import { Field, InputField } from './Field.tsx';
 import styles from './form.module.css';
 
 const addressText = (address: Address) => `${address.zipCode} ${address.city}, ${address.street}`;
@@ -122,17 +122,14 @@ export function AddressFields({ saved }: { saved: readonly Address[] }) {
           </select>
         )}
       </Field>
-      <Field label={t('pay.houseNumber')} error={errors.houseNumber?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('houseNumber')}
-            className={styles.input}
-            autoComplete="address-line2"
-            maxLength={40}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('pay.houseNumber')}
+        error={errors.houseNumber?.message}
+        {...register('houseNumber')}
+        className={styles.input}
+        autoComplete="address-line2"
+        maxLength={40}
+      />
     </fieldset>
   );
 }

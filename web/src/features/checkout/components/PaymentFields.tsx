@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { digitsOnly } from '../../../components/Field.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { Field } from './Field.tsx';
+import { InputField } from './Field.tsx';
 import styles from './form.module.css';
 
 type CardField = keyof PayFormValues['card'];
@@ -40,22 +40,19 @@ function CardFields() {
   const digits = (field: CardField, maxLength: number, autoComplete: string) => {
     const registered = register(`card.${field}`);
     return (
-      <Field label={t(`pay.card.${field}`)} error={errors.card?.[field]?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...registered}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value).slice(0, maxLength);
-              return registered.onChange(event);
-            }}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete={autoComplete}
-            maxLength={maxLength}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t(`pay.card.${field}`)}
+        error={errors.card?.[field]?.message}
+        {...registered}
+        onChange={(event) => {
+          event.target.value = digitsOnly(event.target.value).slice(0, maxLength);
+          return registered.onChange(event);
+        }}
+        className={styles.input}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+      />
     );
   };
 
@@ -64,21 +61,15 @@ function CardFields() {
       <legend>{t('pay.card.legend')}</legend>
       <p className={`${styles.hint} ${styles.wide}`}>{t('pay.card.secure')}</p>
       <div className={styles.wide}>{digits('cardNumber', 19, 'cc-number')}</div>
-      <Field
+      <InputField
         label={t('pay.card.cardHolderName')}
         error={errors.card?.cardHolderName?.message}
-        className={styles.wide}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('card.cardHolderName')}
-            className={styles.input}
-            autoComplete="cc-name"
-            maxLength={80}
-          />
-        )}
-      </Field>
+        fieldClassName={styles.wide}
+        {...register('card.cardHolderName')}
+        className={styles.input}
+        autoComplete="cc-name"
+        maxLength={80}
+      />
       {digits('expMonth', 2, 'cc-exp-month')}
       {digits('expYear', 4, 'cc-exp-year')}
       {digits('cvn', 3, 'cc-csc')}

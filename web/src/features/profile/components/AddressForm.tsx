@@ -11,7 +11,7 @@ import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field } from '../../account/components/Field.tsx';
+import { Field, InputField } from '../../account/components/Field.tsx';
 import form from '../../account/components/form.module.css';
 import { streetsQuery, zipCodesQuery } from '../../checkout/api/delivery.ts';
 import { addAddress } from '../api/profile.ts';
@@ -126,21 +126,15 @@ export function AddressForm() {
             </select>
           )}
         </Field>
-        <Field
+        <InputField
           label={t('fields.houseNumber')}
           error={errors.houseNumber?.message}
           hint={t('addresses.houseNumberHint')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('houseNumber')}
-              autoComplete="address-line2"
-              maxLength={40}
-              className={form.input}
-            />
-          )}
-        </Field>
+          {...register('houseNumber')}
+          autoComplete="address-line2"
+          maxLength={40}
+          className={form.input}
+        />
       </div>
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

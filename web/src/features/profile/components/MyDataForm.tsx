@@ -7,7 +7,7 @@ import button from '../../../components/button.module.css';
 import { withoutLetters } from '../../../components/Field.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field } from '../../account/components/Field.tsx';
+import { Field, InputField } from '../../account/components/Field.tsx';
 import form from '../../account/components/form.module.css';
 import { updateProfile } from '../api/profile.ts';
 
@@ -46,33 +46,27 @@ export function MyDataForm({ user }: { user: SessionUser }) {
       <Field label={t('fields.email')} hint={t('immutable.email')}>
         {(control) => <input {...control} value={user.email} readOnly type="email" className={form.input} />}
       </Field>
-      <Field label={t('fields.name')} error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            autoComplete="name"
-            maxLength={100}
-            className={form.input}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.phone')} error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = withoutLetters(event.target.value);
-              return phone.onChange(event);
-            }}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-            className={form.input}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('fields.name')}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="name"
+        maxLength={100}
+        className={form.input}
+      />
+      <InputField
+        label={t('fields.phone')}
+        error={errors.phone?.message}
+        {...phone}
+        onChange={(event) => {
+          event.target.value = withoutLetters(event.target.value);
+          return phone.onChange(event);
+        }}
+        type="tel"
+        autoComplete="tel"
+        maxLength={25}
+        className={form.input}
+      />
       <div className={form.actions}>
         <button
           type="submit"
