@@ -72,8 +72,9 @@ export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveCon
   }, [staffId, client, connect]);
 
   if (staffId === undefined || !blocked || !ready) return null;
+  // Its own labelled landmark: the layout shows it on every page, outside the page's main content.
   return (
-    <p className={styles.sound}>
+    <aside className={styles.sound} aria-label={t('live.enableSound')}>
       <button
         type="button"
         className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
@@ -82,6 +83,6 @@ export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveCon
         {t('live.enableSound')}
       </button>
       <span>{t('live.soundBlocked')}</span>
-    </p>
+    </aside>
   );
 }
