@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, type Language, languages } from '../common/language.ts';
 import { type Role, roles } from './roles.ts';
 
 export const RoleSchema = z.enum(roles);
@@ -34,8 +35,8 @@ export const phoneSchema = required()
 
 export const nameSchema = required().max(100, 'tooLong');
 
-export const languageSchema = z.enum(['hu', 'en']);
-export type Language = z.infer<typeof languageSchema>;
+export const languageSchema = z.enum(languages);
+export type { Language };
 
 export const addressInputSchema = z.object({
   city: required().max(60, 'tooLong'),
@@ -67,7 +68,7 @@ export const registrationSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   password: passwordSchema,
-  language: languageSchema.default('hu'),
+  language: languageSchema.default(defaultLanguage),
 });
 export type Registration = z.input<typeof registrationSchema>;
 
@@ -84,7 +85,10 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 
-export const forgotPasswordSchema = z.object({ email: emailSchema, language: languageSchema.default('hu') });
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.default(defaultLanguage),
+});
 export const passwordResetSchema = z.object({ password: passwordSchema });
 
 export const tokenAnswerSchema = z.object({ token: z.string() });
@@ -102,7 +106,7 @@ export const staffNewUserSchema = z.object({
   phone: phoneSchema,
   role: RoleSchema,
   password: passwordSchema,
-  language: languageSchema.default('hu'),
+  language: languageSchema.default(defaultLanguage),
 });
 
 /** The roles a staff member may give a new user (issue 6): assistant → customer, manager → assistant, admin → any. */

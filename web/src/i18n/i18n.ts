@@ -1,8 +1,14 @@
+import {
+  defaultLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languages,
+} from '@konyha/domain/common/language';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-export const languages = ['hu', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { type Language, languages };
 
 const STORAGE_KEY = 'konyha.language';
 
@@ -34,18 +40,20 @@ function loadedNamespaces(): Namespace[] {
   );
 }
 
-function isLanguage(value: unknown): value is Language {
-  return languages.includes(value as Language);
-}
-
 /** The guest's earlier choice, else Hungarian (SPEC §1: Hungarian default). Storage may be off in private mode. */
 export function rememberedLanguage(): Language {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'hu';
+    return isLanguage(stored) ? stored : defaultLanguage;
   } catch {
-    return 'hu';
+    return defaultLanguage;
   }
+}
+
+/** Tells the server the choice, so the next page it sends comes prerendered in this language. */
+function shareWithServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Fetches a language's shared texts and those of every feature already opened. */
@@ -60,6 +68,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered, but the switch still applies to this visit.
   }
+  shareWithServer(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
@@ -67,16 +76,21 @@ export async function setLanguage(language: Language): Promise<void> {
 /** The UI language; components using it re-render on a switch. */
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
-  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'hu';
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : defaultLanguage;
 }
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+// The server renders pages too (scripts/prerender.ts), where there is no document.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 /** Resolves once the remembered language's texts are in; the app renders after that, so no key ever shows. */
 export const i18nReady: Promise<void> = (async () => {
   const language = rememberedLanguage();
+  // A choice made before the cookie existed reaches the server from the next page on.
+  if (typeof document !== 'undefined' && language !== defaultLanguage) shareWithServer(language);
   await i18n.use(initReactI18next).init({
     resources: {},
     lng: language,

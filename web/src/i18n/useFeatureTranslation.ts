@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrerenderReportContext } from '../app/prerenderReport.ts';
 import { type FeatureNamespace, loadBundle, useLanguage } from './i18n.ts';
 
 /**
@@ -9,6 +10,7 @@ import { type FeatureNamespace, loadBundle, useLanguage } from './i18n.ts';
 export function useFeatureTranslation<N extends FeatureNamespace>(namespace: N) {
   const language = useLanguage();
   const translation = useTranslation(namespace);
+  useContext(PrerenderReportContext)?.namespaces.add(namespace);
   const [loaded, setLoaded] = useState<string | null>(() =>
     translation.i18n.hasResourceBundle(language, namespace) ? language : null,
   );

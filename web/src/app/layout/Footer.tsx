@@ -91,6 +91,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      {/* A page prerendered in December and opened in January shows last year until React notices the mismatch
+          while hydrating and renders the footer afresh. */}
       <p className={styles.copyright}>
         {t('footer.copyright', { year: new Date().getFullYear(), name: restaurant.name })}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { breakpoints } from '../breakpoints.ts';
 
 /** On wide screens the bar keeps its roomy look until the hero is mostly out of view (SPEC §9). */
@@ -13,17 +13,20 @@ export function isScrolledPast(scrollY: number, viewportWidth: number): boolean 
   return scrollY > scrollThreshold(viewportWidth);
 }
 
+function subscribe(update: () => void) {
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  return () => {
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
+}
+
+/** A prerendered page starts at the top, unscrolled; the bar takes the real position once the page is alive. */
 export function useScrolledPast(): boolean {
-  const [scrolled, setScrolled] = useState(() => isScrolledPast(window.scrollY, window.innerWidth));
-  useEffect(() => {
-    const update = () => setScrolled(isScrolledPast(window.scrollY, window.innerWidth));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => isScrolledPast(window.scrollY, window.innerWidth),
+    () => false,
+  );
 }

@@ -110,9 +110,11 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => cart;
+// A prerendered page shows an empty cart: the stored one appears right after the page comes alive.
+const getServerSnapshot = () => null;
 
 export function useCart(): Cart | null {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
 export function useCartCount(): number {

@@ -1,0 +1,11 @@
+import { createContext } from 'react';
+import type { FeatureNamespace } from '../i18n/i18n.ts';
+
+/**
+ * What a server render (src/entry-server.tsx) learns while rendering a page: its title, which effects would set in
+ * a browser, and the feature texts it showed, which the browser must load before taking the page over.
+ * Null in the browser.
+ */
+export type PrerenderReport = { title?: string; namespaces: Set<FeatureNamespace> };
+
+export const PrerenderReportContext = createContext<PrerenderReport | null>(null);
