@@ -1,12 +1,14 @@
-// The README's test command runs this: lint, type check, unit and server tests on PGlite, the server tests
-// again on PostgreSQL when KONYHA_TEST_DATABASE_URL names a server, a production build, then the browser
-// journeys in Chromium. It stops at the first failing step.
+// The README's test command runs this: lint, type check, unit tests, a production build, server tests on PGlite,
+// the server tests again on PostgreSQL when KONYHA_TEST_DATABASE_URL names a server, then the browser journeys
+// in Chromium. It stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps: { name: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'lint and format (Biome)', args: ['run', 'lint'] },
   { name: 'type check (TypeScript)', args: ['run', 'typecheck'] },
   { name: 'domain and web unit tests', args: ['run', 'test:unit'] },
+  // The server tests serve the real pages, so the web app is built before them.
+  { name: 'production build', args: ['run', 'build'] },
   {
     name: 'server tests on embedded PGlite',
     args: ['run', 'test:server'],
@@ -23,7 +25,6 @@ if (postgres) {
 } else {
   console.log('(server tests on PostgreSQL skipped: set KONYHA_TEST_DATABASE_URL=postgres://… to run them)');
 }
-steps.push({ name: 'production build', args: ['run', 'build'] });
 steps.push({ name: 'initial JavaScript budget', args: ['run', 'check:size', '-w', '@konyha/web'] });
 steps.push({ name: 'browser journeys (Playwright, Chromium)', args: ['run', 'test:e2e'] });
 

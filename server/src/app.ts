@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
@@ -104,6 +105,6 @@ export async function buildApp({
   const hub = await registerStompServer(app, authenticate);
   await startOrderBroadcast(database, orders, hub, app.log);
 
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, log: app.log }));
   return app;
 }

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Share another test app's database (two instances on one PostgreSQL database). */
   database?: Database;
+  /** The web app to serve (default: a bare test shell). */
+  webRoot?: string;
   /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
   logStream?: { write(line: string): void };
 }
@@ -35,6 +37,7 @@ export async function buildTestApp({
   clock,
   logStream,
   database: shared,
+  webRoot = fixtureWebRoot,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-test-'));
   const config = loadConfig({
@@ -49,7 +52,7 @@ export async function buildTestApp({
   const app = await buildApp({
     config,
     database,
-    webRoot: fixtureWebRoot,
+    webRoot,
     ...(clock ? { clock } : {}),
     ...(logStream ? { logStream } : {}),
   });

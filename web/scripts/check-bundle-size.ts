@@ -27,12 +27,14 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzipped = (key: string) => gzipSync(readFileSync(new URL(manifest[key]?.file ?? '', dist))).length;
 
-// Before the first render the app waits for the texts of the remembered language (src/i18n/i18n.ts).
+// The entry imports the app (src/main.tsx), which loads the page's chunk; before the first render it also waits
+// for the texts of the remembered language (src/i18n/i18n.ts). All of it counts.
+const app = ['index.html', 'src/app/startApp.tsx'];
 const pages = { home: 'src/features/pages/HomePage.tsx', menu: 'src/features/menu/MenuPage.tsx' };
 let failed = false;
 for (const [page, module] of Object.entries(pages)) {
   for (const texts of ['src/i18n/hu.json', 'src/i18n/en.json']) {
-    const total = [...closure(['index.html', module, texts])].reduce((sum, key) => sum + gzipped(key), 0);
+    const total = [...closure([...app, module, texts])].reduce((sum, key) => sum + gzipped(key), 0);
     const over = total > BUDGET;
     failed ||= over;
     console.log(
@@ -40,7 +42,7 @@ for (const [page, module] of Object.entries(pages)) {
     );
   }
 }
-if (closure(['index.html']).has('src/features/dashboard/DashboardPage.tsx')) {
+if (closure(app).has('src/features/dashboard/DashboardPage.tsx')) {
   failed = true;
   console.log('OVER dashboard code is in the entry chunk');
 }

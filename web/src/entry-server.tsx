@@ -1,37 +1,53 @@
-// The server side of prerendering: renders a public page to HTML in one language. scripts/prerender.ts runs it at
-// build time for the pages below; the browser then hydrates them (src/app/startApp.tsx).
-import { drinkGroups, foodGroups } from '@konyha/domain/menu/catalogue';
-import { groupSlug } from '@konyha/domain/menu/groups';
+// The server side of the public pages: renders one to HTML in one language, with the menu as it is now. The API
+// server (server/src/modules/page) loads this module's build from web/ssr, renders each page on first request and
+// keeps it until the menu changes; the browser then hydrates it (src/app/startApp.tsx).
+import { drinkGroups, foodGroups, typeOfGroup } from '@konyha/domain/menu/catalogue';
+import { groupFromSlug, groupSlug } from '@konyha/domain/menu/groups';
+import type { PageRenderer, PageSource, RenderedPage } from '@konyha/domain/pages/page-renderer';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type PrerenderReport, PrerenderReportContext } from './app/prerenderReport.ts';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  PAGE_STATE_ID,
+  type PageState,
+  type PrerenderReport,
+  PrerenderReportContext,
+} from './app/prerenderReport.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { featureNamespaces, i18n, i18nReady, type Language, loadBundle, loadLanguage } from './i18n/i18n.ts';
+import { type MenuSection, productsQuery } from './features/menu/api/products.ts';
+import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
 
 /**
- * The pages every guest sees the same way. The menu's products are not part of the build: its pages arrive with the
- * categories, legend and links, and the products load as before. Pages that depend on the visitor (cart, checkout,
- * login, profile, dashboard) are rendered in the browser only.
+ * The pages every guest sees the same way. Pages that depend on the visitor (cart, checkout, login, profile,
+ * dashboard) are rendered in the browser only.
  */
-export function prerenderedPaths(): string[] {
+export const pagePaths: PageRenderer['pagePaths'] = () => {
   const menu = [...foodGroups, ...drinkGroups].map(
     (group) => `/foods/${groupSlug(group, restaurant.brandSlug)}`,
   );
   return ['/', '/events', '/contact', '/map', '/privacy', '/terms', ...menu];
-}
-
-export type RenderedPage = {
-  /** The markup that goes inside #root. */
-  html: string;
-  title: string;
-  /** The feature texts the page shows, which the browser loads before hydrating. */
-  namespaces: string[];
 };
 
-export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+/** JSON that is safe inside a <script> element: no "<" can close it or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A menu page shows its group's section of the menu; seeding it lets the page arrive with its products. */
+async function seedMenu(path: string, client: QueryClient, source: PageSource): Promise<void> {
+  const slug = matchPath('/foods/:group', path)?.params.group;
+  const group = slug ? groupFromSlug(slug, restaurant.brandSlug) : undefined;
+  if (!group) return;
+  const section: MenuSection = typeOfGroup(group) === 'FOOD' ? 'foods' : 'drinks';
+  client.setQueryData(productsQuery(section).queryKey, await source.products(section));
+}
+
+export const renderPage: PageRenderer['renderPage'] = async (
+  path,
+  language,
+  source,
+): Promise<RenderedPage> => {
   await i18nReady;
   await loadLanguage(language);
   await Promise.all(featureNamespaces.map((namespace) => loadBundle(language, namespace)));
@@ -42,11 +58,13 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const report: PrerenderReport = { namespaces: new Set() };
+  const client = createQueryClient();
+  await seedMenu(path, client, source);
   const { prelude } = await prerender(
     <StrictMode>
       <PrerenderReportContext value={report}>
-        {/* Nobody is logged in on a prerendered page; the browser adds the session after hydrating. */}
-        <Providers client={createQueryClient()} user={null}>
+        {/* Nobody is logged in on a server-rendered page; the browser adds the session after hydrating. */}
+        <Providers client={client} user={null}>
           {/* No inline hydration script: the CSP allows none, and pages without loaders need no data. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
@@ -55,5 +73,16 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   );
   const html = await new Response(prelude).text();
   if (!report.title) throw new Error(`${path} sets no document title`);
-  return { html, title: report.title, namespaces: [...report.namespaces] };
-}
+  // The browser hydrates only in the language the page was rendered in, after loading the feature texts it shows
+  // and adopting the API answers (src/app/startApp.tsx).
+  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}">`;
+  const answers: PageState = client
+    .getQueryCache()
+    .getAll()
+    .map(({ queryKey, state }) => ({ queryKey, data: state.data }));
+  const state =
+    answers.length > 0
+      ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(answers)}</script>`
+      : '';
+  return { title: report.title, body: `${root}${html}</div>${state}` };
+};

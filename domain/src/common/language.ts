@@ -3,6 +3,9 @@ export const languages = ['hu', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'hu';
 
+/** Each language's own name for itself: the same whatever language the page is in, so it needs no texts loaded. */
+export const languageNames: Record<Language, string> = { hu: 'magyar', en: 'English' };
+
 export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);
 }

@@ -15,4 +15,9 @@ describe('formatForint', () => {
     expect(formatForint(0, 'en')).toBe('0\u00a0Ft');
     expect(formatForint(99.6, 'en')).toBe('100\u00a0Ft');
   });
+
+  it('groups long amounts and marks a deduction with a minus sign', () => {
+    expect(formatForint(1234567, 'hu')).toBe('1\u00a0234\u00a0567\u00a0Ft');
+    expect(formatForint(-2500, 'en')).toBe('−2,500\u00a0Ft');
+  });
 });

@@ -1,15 +1,13 @@
 /** Money is whole forints everywhere (DESIGN §5). */
 export type Forint = number;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** "12 990 Ft" in Hungarian, "12,990 Ft" in English: the forint sign follows the amount in both. */
+/**
+ * "12 990 Ft" in Hungarian, "12,990 Ft" in English: the forint sign follows the amount in both. Grouped by hand:
+ * the first Intl.NumberFormat of a page loads locale data for a long moment on a phone, and this is all we need.
+ */
 export function formatForint(amount: Forint, language: string): string {
-  const locale = language.startsWith('hu') ? 'hu-HU' : 'en-GB';
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
-    formatters.set(locale, formatter);
-  }
-  return `${formatter.format(Math.round(amount))}\u00a0Ft`;
+  const separator = language.startsWith('hu') ? '\u00a0' : ',';
+  const whole = Math.round(amount);
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, separator);
+  return `${whole < 0 ? '−' : ''}${grouped}\u00a0Ft`;
 }

@@ -1,39 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyha/domain/common/language';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultLanguage, languageFromCookieHeader } from '@konyha/domain/common/language';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { sendCached } from '../http/conditional.ts';
+import type { PageService } from '../modules/page/page.service.ts';
+import { pagePath } from '../modules/page/page.template.ts';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Which prerendered file answers which path, per language (written by web/scripts/prerender.ts). */
-type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
-
-function readPrerenderedPages(webRoot: string): PrerenderedPages {
-  const manifest = path.join(webRoot, 'pages/manifest.json');
-  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
-}
-
-/** The path without its query and trailing slash: /foods/soups/?x=1 → /foods/soups. */
-function pagePath(url: string): string {
-  const [pathname = '/'] = url.split('?');
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * Serves the built web app. Hashed assets are cached for a year; pages are always revalidated. A public page comes
- * prerendered in the language of the guest's cookie (Hungarian without one); any other non-API GET gets the app
+ * rendered in the language of the guest's cookie (Hungarian without one); any other non-API GET gets the bare app
  * (SPA fallback), whose router sends unknown paths home; unknown /api paths get JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string, pages: PageService) {
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
-  const prerendered = readPrerenderedPages(webRoot);
-  const pageFile = (request: FastifyRequest) => {
-    const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
-    return prerendered[language]?.[pagePath(request.url)] ?? 'index.html';
-  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -50,12 +34,26 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     app.log.warn({ webRoot }, 'the web app is not built; serving the API only (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', 404, `No such path: ${request.method} ${request.url.split('?')[0]}`);
+  app.setNotFoundHandler((request) => {
+    throw new AppError('NOT_FOUND', 404, `No such path: ${request.method} ${request.url.split('?')[0]}`);
+  });
+  if (!hasWebApp) return;
+
+  // A route rather than the not-found handler, so the page goes through compression like any answer.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // Neither an unknown API call nor a missing script (an old tab after a new release) may get the app's HTML.
+    if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
+      throw new AppError('NOT_FOUND', 404, `No such path: GET ${request.url.split('?')[0]}`);
     }
+    const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
+    const page = await pages.page(pagePath(request.url), language).catch((error: unknown) => {
+      // The bare app still shows the page: a guest never pays for a rendering fault with an error page.
+      request.log.error({ err: error, url: request.url }, 'rendering the page failed; sending the bare app');
+      return null;
+    });
     // The page differs by the language cookie, so shared caches must keep one copy per cookie.
-    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(pageFile(request));
+    reply.header('vary', 'cookie');
+    if (page) return sendCached(request, reply, page, 'text/html; charset=utf-8');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

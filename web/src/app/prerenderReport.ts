@@ -9,3 +9,9 @@ import type { FeatureNamespace } from '../i18n/i18n.ts';
 export type PrerenderReport = { title?: string; namespaces: Set<FeatureNamespace> };
 
 export const PrerenderReportContext = createContext<PrerenderReport | null>(null);
+
+/** Where a server-rendered page carries the API answers it was rendered with (a JSON data block: it never runs). */
+export const PAGE_STATE_ID = 'page-state';
+
+/** Those answers: the query keys the page read and what they held. */
+export type PageState = { queryKey: readonly unknown[]; data: unknown }[];

@@ -1,8 +1,12 @@
-import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadCart, watchCart } from '../features/cart/cartStore.ts';
 import { type FeatureNamespace, i18nReady, loadBundle, rememberedLanguage } from '../i18n/i18n.ts';
+import type { HeldClicks } from './heldClicks.ts';
+import { PAGE_STATE_ID, type PageState } from './prerenderReport.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -30,18 +34,40 @@ async function settleLazyRoutes(routes: RouteObject[], url: Location): Promise<v
   );
 }
 
+const yieldToMain = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Runs `effect` (a stable function) once the first render is on screen: for a hydration, once React has the page. */
+function AfterFirstRender({ effect }: { effect: () => void }) {
+  useEffect(effect, [effect]);
+  return null;
+}
+
+/** The API answers the server rendered the page with, so the first render in the browser shows the same. */
+function adoptPageState(client: QueryClient): void {
+  const json = document.getElementById(PAGE_STATE_ID)?.textContent;
+  // Adopted as fetched now: the server drops its rendered pages the moment the menu changes.
+  for (const { queryKey, data } of json ? (JSON.parse(json) as PageState) : [])
+    client.setQueryData(queryKey, data);
+}
+
 /**
- * Starts the shop in `root`. A page the server prerendered in the guest's language (data-language, written by
- * src/entry-server.tsx) is hydrated: React takes over the markup already on screen. Anything else (a page that is
- * never prerendered, or one in the other language) is rendered afresh.
+ * Starts the shop in `root`. A page the server rendered in the guest's language (data-language, written by
+ * src/entry-server.tsx) is hydrated: React takes over the markup already on screen. Anything else (a page only
+ * the browser renders, or one in the other language) is rendered afresh.
  */
-export async function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<void> {
+  // Each step below is a task of its own: a phone stays responsive to taps between them.
+  await yieldToMain();
+  loadCart();
+  watchCart();
   const routes = createRoutes();
   const language = rememberedLanguage();
+  const client = createQueryClient();
   const app = () => (
     <StrictMode>
-      <Providers client={createQueryClient()}>
+      <Providers client={client}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <AfterFirstRender effect={clicks.replay} />
       </Providers>
     </StrictMode>
   );
@@ -49,13 +75,21 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // The router (created in `app`) starts fetching the page's chunk at once, while the texts load alongside.
     const element = app();
     await i18nReady;
+    clicks.stopHolding();
     createRoot(root).render(element);
     return;
   }
+  adoptPageState(client);
   const namespaces = (root.dataset.namespaces?.split(' ').filter(Boolean) ?? []) as FeatureNamespace[];
   await Promise.all([
     settleLazyRoutes(routes, window.location),
     i18nReady.then(() => Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)))),
   ]);
-  hydrateRoot(root, app());
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page, so a tap while it runs is answered at once.
+  await yieldToMain();
+  clicks.stopHolding();
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
 }

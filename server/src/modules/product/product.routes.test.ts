@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { products } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -16,16 +17,6 @@ async function getProducts(url: string) {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return { response, products: productListSchema.parse(response.json()).products };
-}
-
-/** Waits until the catalogue shows the change (the database NOTIFY is asynchronous). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('GET /api/product/foods and /api/product/drinks', () => {

@@ -2,6 +2,7 @@ import type { ProductType } from '@konyha/domain/menu/catalogue';
 import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
+import { memo } from '../../http/memo.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { toProduct } from './product.mapper.ts';
@@ -16,27 +17,16 @@ export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 export function createCatalogueService(database: Database, clock: () => Date = () => new Date()) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
+  const changeListeners = new Set<() => void>();
 
   function invalidate() {
     lists.clear();
     pdfs.clear();
-  }
-
-  function cached<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = load();
-      cache.set(key, entry);
-      // A failed load must not stick: the next request tries again.
-      entry.catch(() => {
-        if (cache.get(key) === entry) cache.delete(key);
-      });
-    }
-    return entry;
+    for (const listener of changeListeners) listener();
   }
 
   function productsOfType(type: ProductType) {
-    return cached(lists, type, async () => {
+    return memo(lists, type, async () => {
       const products = (await listProductsOfType(database.db, type)).map(toProduct);
       return { products, json: cachedBody(JSON.stringify({ products })) };
     });
@@ -48,11 +38,18 @@ export function createCatalogueService(database: Database, clock: () => Date = (
       await database.listen(CATALOGUE_CHANNEL, invalidate);
     },
     invalidate,
+    /** Calls `listener` whenever the menu changes, so whatever was made from it can be dropped too. */
+    onChange(listener: () => void) {
+      changeListeners.add(listener);
+    },
+    async products(type: ProductType): Promise<Product[]> {
+      return (await productsOfType(type)).products;
+    },
     async listJson(type: ProductType): Promise<CachedBody<string>> {
       return (await productsOfType(type)).json;
     },
     menuPdf(language: Language): Promise<CachedBody<Buffer>> {
-      return cached(pdfs, language, async () => {
+      return memo(pdfs, language, async () => {
         const [foods, drinks] = await Promise.all([productsOfType('FOOD'), productsOfType('DRINK')]);
         const orderable = [...foods.products, ...drinks.products].filter((p) => p.orderable);
         return cachedBody(await renderMenuPdf(orderable, language, clock()));

@@ -31,6 +31,13 @@ describe('the language switch', () => {
     expect(localStorage.getItem('konyha.language')).toBe('hu');
   });
 
+  it('names each language in that language, in either language', async () => {
+    renderWithProviders(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: /^HU ?magyar$/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^EN ?English$/ }));
+    expect(screen.getByRole('button', { name: /^HU ?magyar$/ })).toBeInTheDocument();
+  });
+
   it('ignores an unknown remembered language', () => {
     localStorage.setItem('konyha.language', 'de');
     expect(rememberedLanguage()).toBe('hu');

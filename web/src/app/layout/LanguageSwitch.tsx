@@ -1,3 +1,4 @@
+import { languageNames } from '@konyha/domain/common/language';
 import { useTranslation } from 'react-i18next';
 import { languages, setLanguage } from '../../i18n/i18n.ts';
 import styles from './LanguageSwitch.module.css';
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
           onClick={() => void setLanguage(language)}
         >
           {language.toUpperCase()}
-          <span className="visually-hidden"> {t('language.name', { lng: language })}</span>
+          <span className="visually-hidden"> {languageNames[language]}</span>
         </button>
       ))}
     </fieldset>

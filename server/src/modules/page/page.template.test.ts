@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
+
+const template = `<!doctype html>
+<html lang="hu">
+  <head>
+    <title>Konyha</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('putting a rendered page into index.html', () => {
+  const filled = fillTemplate(template, 'en', {
+    title: 'Soups & stews · <Konyha>',
+    body: '<div id="root" data-language="en"><h1>Soups $& more</h1></div>',
+  });
+
+  it('sets the language and the title, escaped', () => {
+    expect(filled).toContain('<html lang="en">');
+    expect(filled).toContain('<title>Soups &amp; stews · &lt;Konyha&gt;</title>');
+  });
+
+  it('puts the page in place of the empty root, taking its text literally', () => {
+    expect(filled).toContain('<body><div id="root" data-language="en"><h1>Soups $& more</h1></div></body>');
+  });
+
+  it('keeps the stylesheet but lets the scripts wait for the first paint', () => {
+    expect(filled).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
+    expect(filled).not.toContain('modulepreload');
+    expect(filled).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() => assertTemplate(template)).not.toThrow();
+    expect(() => assertTemplate('<div id="root">x</div>')).toThrow(/lacks <div id="root"><\/div>/);
+  });
+});
+
+describe('the path a page is known by', () => {
+  it('drops the query and trailing slashes, but keeps the root', () => {
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/?utm=x')).toBe('/');
+    expect(pagePath('/foods/soups/')).toBe('/foods/soups');
+    expect(pagePath('/foods/soups?x=1')).toBe('/foods/soups');
+  });
+});

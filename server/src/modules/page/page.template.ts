@@ -1,0 +1,32 @@
+import type { Language } from '@konyha/domain/common/language';
+import type { RenderedPage } from '@konyha/domain/pages/page-renderer';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The path a page is known by: no query, no trailing slash (/foods/soups/?x=1 → /foods/soups). */
+export function pagePath(url: string): string {
+  const [pathname = '/'] = url.split('?');
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Fails at start-up, not on a guest's request, when the built index.html cannot hold a rendered page. */
+export function assertTemplate(template: string): void {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`the web app's index.html lacks ${EMPTY_ROOT}`);
+}
+
+/**
+ * Puts a rendered page into the built index.html. The page shows everything before its JavaScript runs, and its
+ * entry script fetches the app only after the first paint (web/src/main.tsx): so the preload hints the bare
+ * index.html needs are dropped and the entry goes last, leaving a slow line to the stylesheet and the pictures.
+ */
+export function fillTemplate(template: string, language: Language, page: RenderedPage): string {
+  return template
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replace(EMPTY_ROOT, () => page.body);
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClicks } from './heldClicks.ts';
+
+function page() {
+  document.body.innerHTML =
+    '<div id="root"><button type="button"><span>EN</span></button><a href="#x">Link</a></div>';
+  const root = document.getElementById('root') as HTMLElement;
+  const button = root.querySelector('button') as HTMLButtonElement;
+  const link = root.querySelector('a') as HTMLAnchorElement;
+  return { root, button, link };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('clicks before the page is alive', () => {
+  it('holds a tap on a button and replays it once, when the app has taken over', () => {
+    const { root, button } = page();
+    const clicks = holdClicks(root);
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+
+    (button.firstElementChild as HTMLElement).click();
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+
+    clicks.stopHolding();
+    clicks.replay();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    clicks.replay();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets links work as plain links meanwhile', () => {
+    const { root, link } = page();
+    holdClicks(root);
+    const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', onClick);
+
+    link.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a tap on a button that is gone when the page was rendered afresh', () => {
+    const { root, button } = page();
+    const clicks = holdClicks(root);
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    button.click();
+
+    clicks.stopHolding();
+    root.replaceChildren();
+    clicks.replay();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
