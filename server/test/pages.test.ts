@@ -53,12 +53,12 @@ describe('the public pages', () => {
     expect(page.body).toContain(soup.name);
     expect(page.body).toContain('<script type="application/json" id="page-state">');
 
-    await t.database.db.update(products).set({ name: 'Újházi tyúkhúsleves' }).where(eq(products.id, soup.id));
+    await t.database.db.update(products).set({ name: 'Fácánleves erdei gombával' }).where(eq(products.id, soup.id));
     const changed = await eventually(
       async () => (await get('/foods/soups')).body,
-      (body) => body.includes('Újházi tyúkhúsleves'),
+      (body) => body.includes('Fácánleves erdei gombával'),
     );
-    expect(changed).toContain('Újházi tyúkhúsleves');
+    expect(changed).toContain('Fácánleves erdei gombával');
     expect(changed).not.toContain(`>${soup.name}<`);
   });
 
