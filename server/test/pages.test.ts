@@ -53,7 +53,10 @@ describe('the public pages', () => {
     expect(page.body).toContain(soup.name);
     expect(page.body).toContain('<script type="application/json" id="page-state">');
 
-    await t.database.db.update(products).set({ name: 'Fácánleves erdei gombával' }).where(eq(products.id, soup.id));
+    await t.database.db
+      .update(products)
+      .set({ name: 'Fácánleves erdei gombával' })
+      .where(eq(products.id, soup.id));
     const changed = await eventually(
       async () => (await get('/foods/soups')).body,
       (body) => body.includes('Fácánleves erdei gombával'),
