@@ -44,6 +44,7 @@ describe('the public pages', () => {
     const english = await get('/', { cookie: 'theme=dark; konyha.language=en' });
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Made fresh, brought hot to your door');
+    expect(english.body).toContain('content="Konyha: home-cooked Hungarian food delivered to your door in');
     expect(english.headers.vary).toContain('cookie');
   });
 

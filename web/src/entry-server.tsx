@@ -16,6 +16,7 @@ import {
   PrerenderReportContext,
 } from './app/prerenderReport.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
+import { doorPaymentsText } from './app/restaurantText.ts';
 import { createRoutes } from './app/routes.tsx';
 import { type MenuSection, productsQuery } from './features/menu/api/products.ts';
 import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
@@ -84,5 +85,12 @@ export const renderPage: PageRenderer['renderPage'] = async (
     answers.length > 0
       ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(answers)}</script>`
       : '';
-  return { title: report.title, body: `${root}${html}</div>${state}` };
+  const description = i18n.t('meta.description', {
+    name: restaurant.name,
+    area: restaurant.deliveryArea[language],
+    opens: restaurant.openingHours.opens,
+    closes: restaurant.openingHours.closes,
+    methods: doorPaymentsText(language),
+  });
+  return { title: report.title, description, body: `${root}${html}</div>${state}` };
 };

@@ -7,8 +7,9 @@ export interface PageSource {
 }
 
 export interface RenderedPage {
-  /** The page's title, unescaped. */
+  /** The page's title and its description for search engines and link previews, unescaped. */
   title: string;
+  description: string;
   /** What replaces index.html's empty `<div id="root"></div>`: the page and the API answers it shows. */
   body: string;
 }

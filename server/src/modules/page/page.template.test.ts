@@ -5,6 +5,14 @@ const template = `<!doctype html>
 <html lang="hu">
   <head>
     <title>Konyha</title>
+    <meta
+      name="description"
+      content="Házias magyar ételek."
+    />
+    <meta property="og:title" content="Konyha" />
+    <meta property="og:description" content="Házias magyar ételek." />
+    <meta property="og:locale" content="hu_HU" />
+    <meta property="og:locale:alternate" content="en_GB" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="stylesheet" crossorigin href="/assets/style-3.css">
@@ -15,12 +23,23 @@ const template = `<!doctype html>
 describe('putting a rendered page into index.html', () => {
   const filled = fillTemplate(template, 'en', {
     title: 'Soups & stews · <Konyha>',
+    description: 'Home-cooked "Hungarian" food',
     body: '<div id="root" data-language="en"><h1>Soups $& more</h1></div>',
   });
 
   it('sets the language and the title, escaped', () => {
     expect(filled).toContain('<html lang="en">');
     expect(filled).toContain('<title>Soups &amp; stews · &lt;Konyha&gt;</title>');
+  });
+
+  it('describes the page in its language for search engines and link previews', () => {
+    expect(filled).toContain('content="Home-cooked &quot;Hungarian&quot; food"\n    />');
+    expect(filled).toContain('<meta property="og:title" content="Soups &amp; stews · &lt;Konyha&gt;" />');
+    expect(filled).toContain(
+      '<meta property="og:description" content="Home-cooked &quot;Hungarian&quot; food" />',
+    );
+    expect(filled).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(filled).toContain('<meta property="og:locale:alternate" content="hu_HU" />');
   });
 
   it('puts the page in place of the empty root, taking its text literally', () => {
