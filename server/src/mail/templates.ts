@@ -1,12 +1,7 @@
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A plain, readable mail: greeting, paragraphs, one button-like link, and the restaurant's signature. */
 export function layout(

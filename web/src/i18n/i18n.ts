@@ -79,7 +79,7 @@ export function useLanguage(): Language {
   return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : defaultLanguage;
 }
 
-// The server renders pages too (scripts/prerender.ts), where there is no document.
+// The server renders pages too (src/entry-server.tsx), where there is no document.
 if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;

@@ -1,12 +1,10 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { RenderedPage } from '@konyha/domain/pages/page-renderer';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const ogLocales: Record<Language, string> = { hu: 'hu_HU', en: 'en_GB' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The path a page is known by: no query, no trailing slash (/foods/soups/?x=1 → /foods/soups). */
 export function pagePath(url: string): string {

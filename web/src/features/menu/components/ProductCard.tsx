@@ -41,7 +41,7 @@ export function ProductCard({ product }: { product: Product }) {
         {!product.orderable && <p className={styles.mark}>{t('menu.unavailable')}</p>}
         <button
           type="button"
-          className={`${button.button} ${button.primary} ${button.small} ${styles.add}`}
+          className={`${button.button} ${button.primary} ${button.small}`}
           disabled={!product.orderable}
           onClick={() => addProductToCart(product.id, name)}
           aria-label={t('menu.addToCartNamed', { name })}
