@@ -28,5 +28,10 @@ export const errorTypes = [
   'PRODUCT_NOT_ORDERABLE',
   'BELOW_MINIMUM_ORDER',
   'IDEMPOTENCY_KEY_REUSED',
+  'SERVICE_UNAVAILABLE',
+  'CARD_SESSION_INVALID',
+  'TWO_FACTOR_REQUIRED',
+  'WRONG_TWO_FACTOR_CODE',
+  'TWO_FACTOR_SETUP_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorTypes)[number];

@@ -1,8 +1,10 @@
 // The full schema for Drizzle and drizzle-kit (one module so relations and migrations see every table).
+export * from './abuse.ts';
 export * from './coupons.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
+export * from './mail.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './settings.ts';

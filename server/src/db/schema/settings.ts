@@ -9,6 +9,8 @@ export const settings = pgTable(
     minOrderValue: integer('min_order_value').notNull(),
     deliveryMinutes: integer('delivery_minutes').notNull(),
     orderingActive: boolean('ordering_active').notNull().default(true),
+    /** An ADMIN may require two-factor login of every staff role. */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );

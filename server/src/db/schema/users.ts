@@ -19,6 +19,13 @@ export const users = pgTable(
     language: text('language').notNull().default('hu'),
     /** Part of every login token; raising it ends all of the user's sessions (password change or reset). */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Two-factor login (RFC 6238): the base32 secret, set once the first code was confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown as a QR code and not yet confirmed by a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
@@ -59,3 +66,17 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Two-factor recovery codes: shown once, stored hashed, each usable once instead of a code from the app. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
