@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { serveBackups } from './db/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir.ts';
@@ -16,6 +17,8 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({ config, database, ...(config.webRoot ? { webRoot: config.webRoot } : {}) });
+
+  const stopBackups = database.dump ? await serveBackups(config.dataDir, database.dump, app.log) : undefined;
 
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ adminEmail: seed.adminEmail }, 'empty database: starting data added');
@@ -34,6 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await stopBackups?.();
     await database.close();
     await releaseLock();
     process.exit(0);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgNotificationListener } from './pg-notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +20,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Queryable = Db | Tx;
 
 /** `null` means the connection was lost and re-established: notifications may have been missed. */
-type Listener = (payload: string | null) => void;
+export type Listener = (payload: string | null) => void;
 
 export interface Database {
   db: Db;
@@ -28,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Calls `listener` for each NOTIFY on `channel`, from this or any other server instance. */
   listen(channel: string, listener: Listener): Promise<void>;
+  /** PGlite only: a consistent copy of the data directory (gzipped tarball), made while the server runs. */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -53,17 +56,36 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     listen: async (channel, listener) => {
       await client.listen(channel, listener);
     },
+    // Inside a transaction of its own, no other one is half done (PGlite runs one at a time); the checkpoint puts
+    // every committed change into the data files, so the copy opens without WAL replay.
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        const tarball = await client.dumpDataDir('gzip');
+        return new Uint8Array(await tarball.arrayBuffer());
+      }),
     close: () => client.close(),
   };
 }
 
+/**
+ * Connection settings of every PostgreSQL connection: a connection attempt gives up after 5 s (a request never
+ * hangs while the database is unreachable; it answers 503), TCP keep-alive notices a silently dropped peer, and
+ * the name lets `./konyha restore` see whether a server still uses the database.
+ */
+export const pgConnectionOptions = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  application_name: 'konyha',
+} as const;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...pgConnectionOptions });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const notifications = new PgNotificationListener(url);
+  const notifications = new PgNotificationListener({ connectionString: url, ...pgConnectionOptions });
   return {
     db,
     kind: 'postgres',
@@ -74,65 +96,4 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
-}
-
-/** One dedicated connection for LISTEN (pooled connections cannot listen); reconnects after a lost connection. */
-class PgNotificationListener {
-  private readonly url: string;
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private client: pg.Client | undefined;
-  private connecting: Promise<pg.Client> | undefined;
-  private closed = false;
-  private everConnected = false;
-
-  constructor(url: string) {
-    this.url = url;
-  }
-
-  async listen(channel: string, listener: Listener): Promise<void> {
-    let set = this.listeners.get(channel);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(channel, set);
-      const client = await this.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    }
-    set.add(listener);
-  }
-
-  private connect(): Promise<pg.Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
-      client.on('notification', (message) => {
-        for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload ?? '');
-      });
-      client.on('error', () => this.reconnect());
-      await client.connect();
-      for (const channel of this.listeners.keys())
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      const reconnected = this.everConnected;
-      this.everConnected = true;
-      this.client = client;
-      this.connecting = undefined;
-      if (reconnected) for (const set of this.listeners.values()) for (const listener of set) listener(null);
-      return client;
-    })();
-    return this.connecting;
-  }
-
-  private reconnect(): void {
-    const old = this.client;
-    this.client = undefined;
-    old?.end().catch(() => {});
-    if (this.closed) return;
-    setTimeout(() => {
-      if (!this.closed) this.connect().catch(() => this.reconnect());
-    }, 1000).unref();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.client?.end();
-  }
 }

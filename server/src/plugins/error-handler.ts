@@ -1,6 +1,7 @@
 import type { ErrorType } from '@konyha/domain/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 interface ErrorBody {
@@ -46,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (errorType === 'VALIDATION_ERROR')
         body.field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request';
       return reply.code(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of ours: the client may retry; the line names no query and no parameter.
+      request.log.warn('the database is unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        errorType: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({

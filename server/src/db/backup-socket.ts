@@ -1,0 +1,85 @@
+import { chmodSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { BackupError } from './backup-file.ts';
+
+/** Where a server on PGlite takes backup requests: only its own user (mode 600) may connect. */
+export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'konyha.sock');
+
+/**
+ * Serves `./konyha backup` while the server runs: PGlite cannot be opened by a second process, so the server makes
+ * the copy itself. A request is the line `backup`; the answer is `OK <bytes>` and the tarball, or `ERR <message>`.
+ * No network port and no token: the socket's file permission is the authorisation. Call with the DATA_DIR lock
+ * held (a socket file found then was left by a dead process). Returns the function that stops serving.
+ */
+export async function serveBackups(
+  dataDir: string,
+  dump: () => Promise<Uint8Array>,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  const socketPath = backupSocketPath(dataDir);
+  rmSync(socketPath, { force: true });
+  const server = net.createServer((socket) => {
+    socket.setTimeout(60_000, () => socket.destroy());
+    socket.on('error', () => socket.destroy());
+    let request = '';
+    socket.on('data', (chunk) => {
+      request += chunk.toString('latin1');
+      if (request.length > 64) return socket.destroy();
+      if (!request.includes('\n')) return;
+      socket.removeAllListeners('data');
+      if (request.trim() !== 'backup') return socket.end('ERR unknown request\n');
+      const started = Date.now();
+      dump()
+        .then((tarball) => {
+          log.info({ bytes: tarball.length, ms: Date.now() - started }, 'backup made');
+          socket.write(`OK ${tarball.length}\n`);
+          socket.end(tarball);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'backup failed');
+          socket.end('ERR the server could not make the backup; see its log\n');
+        });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  // The default umask already denies other users write access (needed to connect); this denies the group too.
+  chmodSync(socketPath, 0o600);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * Asks the server running on `dataDir` for a backup. Resolves `undefined` when none listens (no socket file, or one
+ * left behind by a stopped server).
+ */
+export function requestBackup(dataDir: string): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(backupSocketPath(dataDir));
+    const chunks: Buffer[] = [];
+    let connected = false;
+    socket.on('connect', () => {
+      connected = true;
+      socket.write('backup\n');
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) resolve(undefined);
+      else
+        reject(new BackupError(`The running server broke off the backup (${error.code ?? error.message}).`));
+    });
+    socket.on('end', () => {
+      const answer = Buffer.concat(chunks);
+      const newline = answer.indexOf(0x0a);
+      const header = answer.subarray(0, Math.max(newline, 0)).toString('utf8');
+      const body = answer.subarray(newline + 1);
+      const ok = /^OK (\d+)$/.exec(header);
+      if (ok && Number(ok[1]) === body.length) resolve(body);
+      else if (header.startsWith('ERR ')) reject(new BackupError(`The running server: ${header.slice(4)}`));
+      else reject(new BackupError('The running server sent an incomplete backup; nothing was written.'));
+    });
+  });
+}
