@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { BackupError, writePrivately } from './backup-file.ts';
-import { requestBackup } from './backup-socket.ts';
+import { requestBackup, socketPathTooLong } from './backup-socket.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir.ts';
 
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -14,7 +14,9 @@ async function dumpStopped(dataDir: string): Promise<Uint8Array> {
   const release = await lockDataDir(dataDir).catch((error: unknown) => {
     if (error instanceof DataDirLockedError)
       throw new BackupError(
-        `A Konyha server holds ${dataDir} but did not answer the backup request; if it is starting, try again in a moment.`,
+        socketPathTooLong(dataDir)
+          ? `A Konyha server holds ${dataDir}, whose path is too long for the backup socket (over 100 characters): stop the server to back up, or use a shorter DATA_DIR.`
+          : `A Konyha server holds ${dataDir} but did not answer the backup request; if it is starting, try again in a moment.`,
       );
     throw error;
   });

@@ -7,6 +7,9 @@ import { BackupError } from './backup-file.ts';
 /** Where a server on PGlite takes backup requests: only its own user (mode 600) may connect. */
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'konyha.sock');
 
+/** Linux allows 107 bytes for a socket's path; a longer DATA_DIR cannot have one. */
+export const socketPathTooLong = (dataDir: string) => Buffer.byteLength(backupSocketPath(dataDir)) > 107;
+
 /**
  * Serves `./konyha backup` while the server runs: PGlite cannot be opened by a second process, so the server makes
  * the copy itself. A request is the line `backup`; the answer is `OK <bytes>` and the tarball, or `ERR <message>`.
@@ -19,6 +22,12 @@ export async function serveBackups(
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   const socketPath = backupSocketPath(dataDir);
+  if (socketPathTooLong(dataDir)) {
+    log.warn(
+      'DATA_DIR is too long a path for the backup socket: ./konyha backup works only while the server is stopped',
+    );
+    return async () => {};
+  }
   rmSync(socketPath, { force: true });
   const server = net.createServer((socket) => {
     socket.setTimeout(60_000, () => socket.destroy());
@@ -43,10 +52,16 @@ export async function serveBackups(
         });
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+  } catch (error) {
+    // Taking orders matters more than taking backups: serve on, and say why a backup needs the server stopped.
+    log.warn({ err: error }, 'no backup socket: ./konyha backup works only while the server is stopped');
+    return async () => {};
+  }
   // The default umask already denies other users write access (needed to connect); this denies the group too.
   chmodSync(socketPath, 0o600);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -67,7 +82,7 @@ export function requestBackup(dataDir: string): Promise<Buffer | undefined> {
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) resolve(undefined);
+      if (!connected && ['ENOENT', 'ECONNREFUSED', 'EINVAL'].includes(error.code ?? '')) resolve(undefined);
       else
         reject(new BackupError(`The running server broke off the backup (${error.code ?? error.message}).`));
     });
