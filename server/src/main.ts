@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { serveBackups } from './db/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';

@@ -40,7 +40,7 @@ beforeAll(async () => {
   urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
   const [soup] = await databaseA.db.select().from(products).where(eq(products.group, 'SOUP')).limit(1);
   soupId = soup?.id ?? 0;
-});
+}, 120_000);
 
 afterAll(async () => {
   if (privatePostgresUnavailable) return;
