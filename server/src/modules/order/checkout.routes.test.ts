@@ -20,7 +20,8 @@ let emailSequence = 0;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await buildTestApp({
-    env: { SMTP_URL: smtp.url },
+    // Every order here comes from one address; the limits have tests of their own (modules/abuse).
+    env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000' },
     clock: () => now,
     logStream: { write: (l) => logLines.push(l) },
   });
@@ -177,12 +178,18 @@ describe('POST /api/order/add', () => {
     expect(mail.text).toContain('card to the courier');
   });
 
-  it('refuses when ordering is switched off, and keeps nothing', async () => {
+  it('refuses when ordering is switched off as a business answer (409, logged at info), keeping nothing', async () => {
     await t.database.db.update(settings).set({ orderingActive: false });
+    const email = guestEmail();
+    const logged = logLines.length;
     try {
-      const response = await place(order());
-      expect(response.statusCode).toBe(503);
+      const response = await place(order({ email }));
+      expect(response.statusCode).toBe(409);
       expect(response.json().errorType).toBe('ORDER_OUT_OF_SERVICE');
+      expect(await t.database.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(0);
+      const lines = logLines.slice(logged).map((line) => JSON.parse(line));
+      expect(lines.find((line) => /ordering is switched off/.test(line.msg))?.level).toBe(30);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     } finally {
       await t.database.db.update(settings).set({ orderingActive: true });
     }

@@ -7,6 +7,9 @@ import { usableCoupon } from '../coupon/coupon.service.ts';
 import { findShippingCost } from '../delivery/delivery.repository.ts';
 import { findProductsByIds, type ProductRow } from '../product/product.repository.ts';
 
+/** Wraps each coupon lookup (the per-address limit on guessing codes). */
+export type CouponGuard = <T>(check: () => Promise<T>) => Promise<T>;
+
 export interface PricedCart {
   lines: { product: ProductRow; quantity: number }[];
   coupon: CouponRow | null;
@@ -30,6 +33,7 @@ export async function priceCart(
   couponCode: string | null | undefined,
   customerKey: string | null,
   zipCode: string | undefined,
+  guardCoupon: CouponGuard,
 ): Promise<PricedCart> {
   const merged = mergeLines(cart);
   const products = new Map(
@@ -54,7 +58,7 @@ export async function priceCart(
     }
     return { product, quantity: line.quantity };
   });
-  const coupon = couponCode ? await usableCoupon(db, couponCode, customerKey) : null;
+  const coupon = couponCode ? await guardCoupon(() => usableCoupon(db, couponCode, customerKey)) : null;
   let shippingCost: number | null = null;
   if (zipCode) {
     shippingCost = (await findShippingCost(db, zipCode)) ?? null;

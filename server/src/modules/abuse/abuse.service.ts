@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import {
+  couponGuessLimit,
+  exceeds,
+  orderLimit,
+  type RateLimit,
+  retryAfterSeconds,
+  windowStart,
+} from '@konyha/domain/abuse/rate-window';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { countHit, pruneWindows, takeBackHit } from './abuse.repository.ts';
+
+export interface AbuseLimitDeps {
+  database: Database;
+  clock: () => Date;
+  /** ORDER_RATE_LIMIT: orders per client address and per e-mail in ten minutes. */
+  ordersPerWindow: number;
+}
+
+/** A counted order; `release` takes it back when the request turns out to be a replay of one already counted. */
+export interface CountedOrder {
+  release(): Promise<void>;
+}
+
+/**
+ * The stored key of a counter: addresses and e-mails are hashed, so the table holds nothing personal. The
+ * counters live in the database (fixed windows, DESIGN §7) so that a limit holds across instances.
+ */
+const counterKey = (kind: string, value: string) =>
+  `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+
+/** Limits on guessing coupon codes and on placing orders (issue 10, item 6), answered 429 with Retry-After. */
+export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
+  const db = database.db;
+  const orders = orderLimit(ordersPerWindow);
+  const longestWindowMs = Math.max(couponGuessLimit.windowMs, orders.windowMs);
+  let prunedAt = 0;
+
+  function tooMany(now: Date, limit: RateLimit, field?: string) {
+    const seconds = retryAfterSeconds(now, limit.windowMs);
+    return new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts; try again in ${seconds} s`, field, {
+      'retry-after': String(seconds),
+    });
+  }
+
+  /** Ended windows go at most once a window per instance: enough to keep the table at live windows only. */
+  async function pruneNow(now: Date) {
+    if (now.getTime() - prunedAt < longestWindowMs) return;
+    prunedAt = now.getTime();
+    await pruneWindows(db, new Date(now.getTime() - longestWindowMs));
+  }
+
+  return {
+    /**
+     * Wraps the coupon checks of one client address. Every attempt is counted before the check and taken back
+     * unless the code is unknown: so parallel guesses cannot slip past the limit, and a customer pricing a cart
+     * again and again with a real code is never limited. Over the limit, any coupon attempt is refused until the
+     * window ends.
+     */
+    couponGuard:
+      (clientIp: string) =>
+      async <T>(check: () => Promise<T>): Promise<T> => {
+        const now = clock();
+        const start = windowStart(now, couponGuessLimit.windowMs);
+        const key = counterKey('coupon', clientIp);
+        await pruneNow(now);
+        if (exceeds(await countHit(db, key, start), couponGuessLimit))
+          throw tooMany(now, couponGuessLimit, 'coupon');
+        try {
+          const result = await check();
+          await takeBackHit(db, key, start);
+          return result;
+        } catch (error) {
+          if (!(error instanceof AppError && error.errorType === 'INVALID_COUPON'))
+            await takeBackHit(db, key, start);
+          throw error;
+        }
+      },
+
+    /** Counts an order attempt for its client address and its e-mail; refused past ORDER_RATE_LIMIT for either. */
+    async countOrder(clientIp: string, email: string): Promise<CountedOrder> {
+      const now = clock();
+      const start = windowStart(now, orders.windowMs);
+      const keys = [counterKey('order-ip', clientIp), counterKey('order-email', email.toLowerCase())];
+      await pruneNow(now);
+      const counts = await Promise.all(keys.map((key) => countHit(db, key, start)));
+      if (counts.some((count) => exceeds(count, orders))) throw tooMany(now, orders);
+      return {
+        release: async () => {
+          await Promise.all(keys.map((key) => takeBackHit(db, key, start)));
+        },
+      };
+    },
+  };
+}
+
+export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
