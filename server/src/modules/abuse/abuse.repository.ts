@@ -15,7 +15,23 @@ export async function countHit(db: Queryable, key: string, windowStart: Date): P
   return row?.count ?? 1;
 }
 
-/** Takes back a hit that turned out not to count (a known coupon, an idempotent replay). */
+/**
+ * A window's count without counting, holding the row's lock until the transaction ends: checks of one key wait for
+ * each other, on any instance, so none decides on a count another is about to change.
+ */
+export async function lockCount(tx: Queryable, key: string, windowStart: Date): Promise<number> {
+  const [row] = await tx
+    .insert(rateLimitHits)
+    .values({ key, windowStart, count: 0 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count}` },
+    })
+    .returning({ count: rateLimitHits.count });
+  return row?.count ?? 0;
+}
+
+/** Takes back a hit that turned out not to count (an idempotent replay). */
 export async function takeBackHit(db: Queryable, key: string, windowStart: Date): Promise<void> {
   await db
     .update(rateLimitHits)

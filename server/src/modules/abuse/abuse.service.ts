@@ -7,9 +7,9 @@ import {
   retryAfterSeconds,
   windowStart,
 } from '@konyha/domain/abuse/rate-window';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { countHit, pruneWindows, takeBackHit } from './abuse.repository.ts';
+import { countHit, lockCount, pruneWindows, takeBackHit } from './abuse.repository.ts';
 
 export interface AbuseLimitDeps {
   database: Database;
@@ -17,6 +17,9 @@ export interface AbuseLimitDeps {
   /** ORDER_RATE_LIMIT: orders per client address and per e-mail in ten minutes. */
   ordersPerWindow: number;
 }
+
+/** Runs a coupon check (given the transaction to read in) under the limit on guessing codes. */
+export type CouponGuard = <T>(check: (db: Queryable) => Promise<T>) => Promise<T>;
 
 /** A counted order; `release` takes it back when the request turns out to be a replay of one already counted. */
 export interface CountedOrder {
@@ -53,29 +56,32 @@ export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLim
 
   return {
     /**
-     * Wraps the coupon checks of one client address. Every attempt is counted before the check and taken back
-     * unless the code is unknown: so parallel guesses cannot slip past the limit, and a customer pricing a cart
-     * again and again with a real code is never limited. Over the limit, any coupon attempt is refused until the
-     * window ends.
+     * Wraps the coupon checks of one client address: only an unknown code counts, so a customer pricing a cart
+     * again and again with a real code is never limited. The checks of one address take turns on its counter's
+     * row lock, so guesses sent at once cannot slip past the limit, and a real code among them is refused like
+     * the rest. Over the limit, any coupon attempt is refused until the window ends.
      */
     couponGuard:
-      (clientIp: string) =>
-      async <T>(check: () => Promise<T>): Promise<T> => {
+      (clientIp: string): CouponGuard =>
+      async (check) => {
         const now = clock();
         const start = windowStart(now, couponGuessLimit.windowMs);
         const key = counterKey('coupon', clientIp);
         await pruneNow(now);
-        if (exceeds(await countHit(db, key, start), couponGuessLimit))
-          throw tooMany(now, couponGuessLimit, 'coupon');
-        try {
-          const result = await check();
-          await takeBackHit(db, key, start);
-          return result;
-        } catch (error) {
-          if (!(error instanceof AppError && error.errorType === 'INVALID_COUPON'))
-            await takeBackHit(db, key, start);
-          throw error;
-        }
+        const outcome = await db.transaction(async (tx) => {
+          if (exceeds((await lockCount(tx, key, start)) + 1, couponGuessLimit))
+            throw tooMany(now, couponGuessLimit, 'coupon');
+          try {
+            return { value: await check(tx) };
+          } catch (error) {
+            // The refusal leaves the transaction normally, so that the count commits.
+            if (error instanceof AppError && error.errorType === 'INVALID_COUPON')
+              await countHit(tx, key, start);
+            return { error };
+          }
+        });
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
       },
 
     /** Counts an order attempt for its client address and its e-mail; refused past ORDER_RATE_LIMIT for either. */

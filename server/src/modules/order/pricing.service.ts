@@ -2,13 +2,11 @@ import type { CartLine, PriceSummary } from '@konyha/domain/orders/checkout.sche
 import { priceOrder } from '@konyha/domain/orders/pricing';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
+import type { CouponGuard } from '../abuse/abuse.service.ts';
 import type { CouponRow } from '../coupon/coupon.repository.ts';
 import { usableCoupon } from '../coupon/coupon.service.ts';
 import { findShippingCost } from '../delivery/delivery.repository.ts';
 import { findProductsByIds, type ProductRow } from '../product/product.repository.ts';
-
-/** Wraps each coupon lookup (the per-address limit on guessing codes). */
-export type CouponGuard = <T>(check: () => Promise<T>) => Promise<T>;
 
 export interface PricedCart {
   lines: { product: ProductRow; quantity: number }[];
@@ -58,7 +56,7 @@ export async function priceCart(
     }
     return { product, quantity: line.quantity };
   });
-  const coupon = couponCode ? await guardCoupon(() => usableCoupon(db, couponCode, customerKey)) : null;
+  const coupon = couponCode ? await guardCoupon((q) => usableCoupon(q, couponCode, customerKey)) : null;
   let shippingCost: number | null = null;
   if (zipCode) {
     shippingCost = (await findShippingCost(db, zipCode)) ?? null;
