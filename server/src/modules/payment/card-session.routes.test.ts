@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import { instantOf } from '@konyha/domain/orders/schedule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { testServerUrl } from '../../../test/database.ts';
 import { cardSessions, orders, products } from '../../db/schema/index.ts';
 import { sandboxCards } from './gateway.ts';
 
@@ -26,8 +30,8 @@ const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const approved = '4111111111111111';
 
 /** A card encrypted as the browser does, with a freshly issued key. */
-async function encryptedCard(cardNumber = approved) {
-  const key = (await t.app.inject({ url: '/api/crypto/publickey' })).json();
+async function encryptedCard(cardNumber = approved, app = t) {
+  const key = (await app.app.inject({ url: '/api/crypto/publickey' })).json();
   return encryptCard(
     { cardNumber, expMonth: '12', expYear: '2029', cardHolderName: 'Vendég Vera', cvn: '123' },
     key,
@@ -38,8 +42,9 @@ const place = (
   encryptedCardData: object,
   headers: Record<string, string> = {},
   email = `card${++sequence}@example.com`,
+  app = t,
 ) =>
-  t.app.inject({
+  app.app.inject({
     method: 'POST',
     url: '/api/order/add',
     headers,
@@ -126,4 +131,23 @@ describe('a card payload pays for one order', () => {
     const left = await t.database.db.select({ id: cardSessions.id }).from(cardSessions);
     expect(left.map((row) => row.id)).toEqual([userId]);
   });
+
+  it.runIf(testServerUrl)(
+    'refuses the payload on another instance of the same PostgreSQL database',
+    async () => {
+      // Instances behind one address share DATA_DIR's card key, or no instance could decrypt another's payload.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-card-key-'));
+      const env = { ORDER_RATE_LIMIT: '1000', DATA_DIR: dataDir };
+      const b = await buildTestApp({ env, clock: () => now, database: t.database });
+      const c = await buildTestApp({ env, clock: () => now, database: t.database });
+      try {
+        const card = await encryptedCard(approved, b);
+        expect((await place(card, {}, undefined, b)).statusCode).toBe(200);
+        expectRefused(await place(card, {}, undefined, c));
+      } finally {
+        await Promise.all([b.close(), c.close()]);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
