@@ -16,7 +16,7 @@ import { redeem } from '../coupon/coupon.repository.ts';
 import { customerKey } from '../coupon/coupon.service.ts';
 import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
 import { type CardKeys, decryptCard } from '../payment/card-crypto.ts';
-import { useCardSession } from '../payment/card-session.service.ts';
+import { spendCardSession } from '../payment/card-session.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { readSettings } from '../settings/settings.repository.ts';
 import { findUserById } from '../user/user.repository.ts';
@@ -224,7 +224,7 @@ export function createCheckoutService({
           if (!row) throw new DuplicateRequest();
           // The payload pays for this order only; a replay of this very request was answered above.
           if (card && request.encryptedCardData)
-            await useCardSession(tx, request.encryptedCardData.userId, now);
+            await spendCardSession(tx, request.encryptedCardData.userId, now);
           await repo.insertLines(
             tx,
             priced.lines.map(({ product, quantity }) => ({

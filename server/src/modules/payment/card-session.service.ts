@@ -9,7 +9,7 @@ import { consumeCardSession, insertCardSession, pruneCardSessions } from './card
  * Takes the session of a card payload (its `userId`) inside the order's transaction: a payload pays for one order,
  * within 15 minutes of its key being issued (issue 10, item 8).
  */
-export async function useCardSession(tx: Queryable, userId: string, now: Date): Promise<void> {
+export async function spendCardSession(tx: Queryable, userId: string, now: Date): Promise<void> {
   if (!(await consumeCardSession(tx, userId, now, oldestUsableIssue(now)))) {
     throw new AppError(
       'CARD_SESSION_INVALID',
