@@ -101,12 +101,21 @@ test.describe('checkout as a guest', () => {
       await expectCartEmptied(page);
     });
 
-    test('a declined card shows the warning and keeps the cart', async ({ page }) => {
+    test('a declined card shows the warning and keeps the cart; sending again with another card pays', async ({
+      page,
+    }) => {
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
       await expect(page.getByText('Sikertelen kártyás fizetés!')).toBeVisible();
       await expect(page).toHaveURL(/\/pay$/);
       expect(await page.evaluate(() => localStorage.getItem('konyha.cart'))).not.toBeNull();
+      // Each attempt encrypts with a fresh single-use key: the bank is asked again, not refused as a replay.
+      const again = page.waitForResponse((response) => response.url().endsWith('/api/order/add'));
+      await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
+      expect(await (await again).json()).toMatchObject({ errorType: 'TRANSACTION_REJECTED' });
+      await fillCard(page, '4111 1111 1111 1111');
+      await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
+      await expectCartEmptied(page);
     });
 
     test('a card that asks for 3-D Secure goes through the bank page', async ({ page }) => {

@@ -41,8 +41,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin1234',
-      // Every journey logs in from 127.0.0.1; the per-address limits are tested in the server tests.
+      // Every journey logs in and orders from 127.0.0.1; the per-address limits are tested in the server tests.
       AUTH_RATE_LIMIT: '1000',
+      ORDER_RATE_LIMIT: '1000',
       // Lets engineers test a build of their own (vite build --outDir) side by side.
       WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
     },

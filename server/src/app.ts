@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { loadOrCreateSecret } from './db/data-dir.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAbuseLimits } from './modules/abuse/abuse.service.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { eventRoutes } from './modules/event/event.routes.ts';
@@ -14,6 +15,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
+import { createCardSessionService } from './modules/payment/card-session.service.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -84,7 +86,16 @@ export async function buildApp({
   const orders = createOrderService({ database, clock });
   const cardKeys = loadOrCreateCardKeys(config.dataDir);
   const gateway = createSandboxGateway(config.publicUrl);
-  const checkout = createCheckoutService({ database, mailer, gateway, cardKeys, log: app.log, clock });
+  const limits = createAbuseLimits({ database, clock, ordersPerWindow: config.orderRateLimit });
+  const checkout = createCheckoutService({
+    database,
+    mailer,
+    gateway,
+    cardKeys,
+    limits,
+    log: app.log,
+    clock,
+  });
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
 
@@ -99,7 +110,11 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api', users, authRateLimit: config.authRateLimit });
   await app.register(userAdminRoutes, { prefix: '/api', admin: createUserAdminService(database, users) });
   await app.register(orderRoutes, { prefix: '/api', orders, checkout });
-  await app.register(paymentRoutes, { prefix: '/api', cardKeys, checkout });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    cardSessions: createCardSessionService({ database, cardKeys, clock }),
+    checkout,
+  });
   await app.register(couponRoutes, { prefix: '/api', database });
   await app.register(eventRoutes, { prefix: '/api', database });
   const hub = await registerStompServer(app, authenticate);

@@ -40,4 +40,10 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://konyha.hu');
   });
+
+  it('limits orders to 30 per address and e-mail in ten minutes unless ORDER_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).orderRateLimit).toBe(30);
+    expect(loadConfig({ ORDER_RATE_LIMIT: '5' }).orderRateLimit).toBe(5);
+    expect(() => loadConfig({ ORDER_RATE_LIMIT: '0' })).toThrow(/ORDER_RATE_LIMIT/);
+  });
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_ROOT: optional(z.string().min(1)),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Login, sign-up and password attempts per client address and minute (forgot-password: half). */
   authRateLimit: number;
+  /** Orders per client address and per e-mail in ten minutes. */
+  orderRateLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
   trustProxy: boolean;
   /** The built web app to serve; unset: web/dist of this checkout. */
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };

@@ -8,13 +8,22 @@ export class AppError extends Error {
   readonly errorType: ErrorType;
   readonly statusCode: number;
   readonly field: string | undefined;
+  /** Response headers that belong to the answer (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(errorType: ErrorType, statusCode: number, message: string, field?: string) {
+  constructor(
+    errorType: ErrorType,
+    statusCode: number,
+    message: string,
+    field?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.errorType = errorType;
     this.statusCode = statusCode;
     this.field = field;
+    this.headers = headers;
   }
 }
 

@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ErrorBody = { errorType: error.errorType, message: error.message };
       if (error.field) body.field = error.field;
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(body);
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -20,8 +20,9 @@ export const coupons = pgTable(
 );
 
 /**
- * One row per use of a coupon. `customerKey` is `user:<id>` for accounts and `email:<address>` for guests; the
- * unique index makes "a customer redeems a code once" hold under any concurrency.
+ * One row per use of a coupon. `customerKey` is `email:<address>` for accounts and guests alike (migration 0004
+ * re-keyed the old `user:<id>` rows); the unique index makes "a customer redeems a code once" hold under any
+ * concurrency.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

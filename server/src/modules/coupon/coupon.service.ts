@@ -2,10 +2,12 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type CouponRow, findCouponByCode, hasRedeemed } from './coupon.repository.ts';
 
-/** `user:<id>` for an account, `email:<address>` for a guest: a customer redeems a code once (DESIGN §5). */
-export function customerKey(customer: { userId: number | null; email: string | null }): string | null {
-  if (customer.userId !== null) return `user:${customer.userId}`;
-  return customer.email ? `email:${customer.email.toLowerCase()}` : null;
+/**
+ * `email:<address>` for accounts and guests alike: a customer redeems a code once (DESIGN §5), also when ordering
+ * as a guest with the account's e-mail (issue 10, item 7). Any letter case is the same customer.
+ */
+export function customerKey(email: string | null): string | null {
+  return email ? `email:${email.toLowerCase()}` : null;
 }
 
 /** The coupon for a code, or the spec's error: unknown, inactive, or already used by this customer. */

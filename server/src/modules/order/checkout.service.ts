@@ -11,10 +11,12 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { orderConfirmationMail } from '../../mail/order-mail.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceNewOrder } from '../../realtime/order-notifier.ts';
+import type { AbuseLimits } from '../abuse/abuse.service.ts';
 import { redeem } from '../coupon/coupon.repository.ts';
 import { customerKey } from '../coupon/coupon.service.ts';
 import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
 import { type CardKeys, decryptCard } from '../payment/card-crypto.ts';
+import { spendCardSession } from '../payment/card-session.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { readSettings } from '../settings/settings.repository.ts';
 import { findUserById } from '../user/user.repository.ts';
@@ -33,6 +35,7 @@ export interface CheckoutDeps {
   mailer: Mailer;
   gateway: PaymentGateway;
   cardKeys: CardKeys;
+  limits: AbuseLimits;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
@@ -43,7 +46,15 @@ class DuplicateRequest extends Error {}
 const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
-export function createCheckoutService({ database, mailer, gateway, cardKeys, log, clock }: CheckoutDeps) {
+export function createCheckoutService({
+  database,
+  mailer,
+  gateway,
+  cardKeys,
+  limits,
+  log,
+  clock,
+}: CheckoutDeps) {
   const db = database.db;
 
   async function sendConfirmation(orderId: number, language: 'hu' | 'en') {
@@ -119,17 +130,19 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
     async calculate(
       request: CalculateRequest & { products: { id: number; quantity: number }[] },
       auth: AuthUser | null,
+      clientIp: string,
     ) {
-      const key = auth ? customerKey({ userId: auth.id, email: null }) : null;
-      return (
-        await priceCart(db, request.products, request.coupon, key, request.address?.zipCode ?? undefined)
-      ).summary;
+      const key = auth ? customerKey((await findUserById(db, auth.id))?.email ?? null) : null;
+      const guard = limits.couponGuard(clientIp);
+      const zipCode = request.address?.zipCode ?? undefined;
+      return (await priceCart(db, request.products, request.coupon, key, zipCode, guard)).summary;
     },
 
     async placeOrder(
       request: OrderRequest,
       auth: AuthUser | null,
       idempotencyKey: string | undefined,
+      clientIp: string,
     ): Promise<OrderAnswer> {
       const requestHash = hashRequest({ request, user: auth?.id ?? null });
       if (idempotencyKey) {
@@ -138,8 +151,11 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
       }
       const now = clock();
       const settings = await readSettings(db);
-      if (!settings.orderingActive)
-        throw new AppError('ORDER_OUT_OF_SERVICE', 503, 'We are not taking orders right now');
+      if (!settings.orderingActive) {
+        // A business refusal (the staff switched ordering off), not an outage: 409, and no error in the log.
+        log.info('order refused: ordering is switched off');
+        throw new AppError('ORDER_OUT_OF_SERVICE', 409, 'We are not taking orders right now');
+      }
       const preOrderDate = request.preOrderDate ? new Date(request.preOrderDate) : null;
       if (preOrderDate) {
         const problem = preOrderProblem(preOrderDate, now);
@@ -156,9 +172,19 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
         );
       }
       const contact = await contactOf(request, auth);
-      const key = customerKey(contact);
+      // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
+      const counted = await limits.countOrder(clientIp, contact.email);
+      const key = customerKey(contact.email);
       const shippingCost = await checkDeliveryAddress(db, request.address, 'address');
-      const priced = await priceCart(db, request.products, request.coupon, key, request.address.zipCode);
+      const guard = limits.couponGuard(clientIp);
+      const priced = await priceCart(
+        db,
+        request.products,
+        request.coupon,
+        key,
+        request.address.zipCode,
+        guard,
+      );
       if (!meetsMinimumOrder(priced.summary.discountedPrice, settings.minOrderValue)) {
         throw new AppError(
           'BELOW_MINIMUM_ORDER',
@@ -196,6 +222,9 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
             requestHash,
           });
           if (!row) throw new DuplicateRequest();
+          // The payload pays for this order only; a replay of this very request was answered above.
+          if (card && request.encryptedCardData)
+            await spendCardSession(tx, request.encryptedCardData.userId, now);
           await repo.insertLines(
             tx,
             priced.lines.map(({ product, quantity }) => ({
@@ -222,6 +251,7 @@ export function createCheckoutService({ database, mailer, gateway, cardKeys, log
         });
       } catch (error) {
         if (!(error instanceof DuplicateRequest) || !idempotencyKey) throw error;
+        await counted.release();
         const winner = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
         if (!winner) throw error;
         return replay(winner, requestHash);

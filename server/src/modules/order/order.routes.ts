@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
         response: { 200: calculateAnswerSchema },
       },
     },
-    async (request) => ({ orders: [await checkout.calculate(request.body, request.auth)] }),
+    async (request) => ({ orders: [await checkout.calculate(request.body, request.auth, request.ip)] }),
   );
 
   app.post(
@@ -66,7 +66,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
         response: { 200: orderAnswerSchema },
       },
     },
-    async (request) => checkout.placeOrder(request.body, request.auth, request.headers['idempotency-key']),
+    async (request) =>
+      checkout.placeOrder(request.body, request.auth, request.headers['idempotency-key'], request.ip),
   );
 
   app.get(

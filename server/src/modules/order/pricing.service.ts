@@ -2,6 +2,7 @@ import type { CartLine, PriceSummary } from '@konyha/domain/orders/checkout.sche
 import { priceOrder } from '@konyha/domain/orders/pricing';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
+import type { CouponGuard } from '../abuse/abuse.service.ts';
 import type { CouponRow } from '../coupon/coupon.repository.ts';
 import { usableCoupon } from '../coupon/coupon.service.ts';
 import { findShippingCost } from '../delivery/delivery.repository.ts';
@@ -30,6 +31,7 @@ export async function priceCart(
   couponCode: string | null | undefined,
   customerKey: string | null,
   zipCode: string | undefined,
+  guardCoupon: CouponGuard,
 ): Promise<PricedCart> {
   const merged = mergeLines(cart);
   const products = new Map(
@@ -54,7 +56,7 @@ export async function priceCart(
     }
     return { product, quantity: line.quantity };
   });
-  const coupon = couponCode ? await usableCoupon(db, couponCode, customerKey) : null;
+  const coupon = couponCode ? await guardCoupon((q) => usableCoupon(q, couponCode, customerKey)) : null;
   let shippingCost: number | null = null;
   if (zipCode) {
     shippingCost = (await findShippingCost(db, zipCode)) ?? null;

@@ -1,18 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { formatForint } from '@konyha/domain/common/money';
 import { publicKeyAnswerSchema } from '@konyha/domain/orders/checkout.schemas';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from '../order/checkout.service.ts';
-import type { CardKeys } from './card-crypto.ts';
+import type { CardSessionService } from './card-session.service.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; checkout: CheckoutService }> = async (
-  app,
-  { cardKeys, checkout },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  cardSessions: CardSessionService;
+  checkout: CheckoutService;
+}> = async (app, { cardSessions, checkout }) => {
   // The sandbox bank page posts a plain HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -28,13 +27,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; checkout
       schema: {
         tags: ['payment'],
         summary:
-          'The RSA key that wraps the card key, and a fresh userId whose first 16 characters are the IV',
+          'The RSA key that wraps the card key, and a fresh single-use userId whose first 16 characters are the IV',
+        description:
+          'A card payload made with the userId is taken by one order, within 15 minutes; then CARD_SESSION_INVALID.',
         response: { 200: publicKeyAnswerSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { userId: randomUUID(), rsaPublicKey: cardKeys.publicKey };
+      return cardSessions.issue();
     },
   );
 

@@ -90,6 +90,7 @@ describe('the cart screen', () => {
     ['INVALID_COUPON', 'Érvénytelen kupon.'],
     ['INACTIVE_COUPON', 'Érvénytelen kupon.'],
     ['USED_COUPON', 'Egyszerre csak egy kupon használható.'],
+    ['TOO_MANY_REQUESTS', 'Túl sok érvénytelen kuponkód. Próbáld újra néhány perc múlva!'],
   ])('answers %s with its message', async (errorType, text) => {
     serveApi({ 'POST /api/order/calculate': couponError(errorType) });
     storeCart(3);

@@ -166,7 +166,9 @@ describe('the pay form', () => {
 
   it.each([
     ['TRANSACTION_REJECTED', 402, /Sikertelen kártyás fizetés!/],
-    ['ORDER_OUT_OF_SERVICE', 503, /technikai okokból le kellett állítanunk a rendeléseket/],
+    ['ORDER_OUT_OF_SERVICE', 409, /technikai okokból le kellett állítanunk a rendeléseket/],
+    ['TOO_MANY_REQUESTS', 429, /Túl sok próbálkozás rövid idő alatt/],
+    ['CARD_SESSION_INVALID', 409, /A kártyás fizetést újra kell kezdeni/],
     ['PRODUCT_NOT_ORDERABLE', 409, /most nem rendelhető termék/],
     ['BELOW_MINIMUM_ORDER', 409, /nem éri el a minimális rendelési értéket/],
     ['USED_COUPON', 409, /Egyszerre csak egy kupon használható/],
@@ -228,7 +230,52 @@ describe('the pay form', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
   });
+
+  it('encrypts the card with a fresh single-use key for each attempt, so sending again after a decline works', async () => {
+    const { api } = await openForm();
+    servePublicKeys(api, await rsaPublicKey());
+    serveApiOrder(
+      api,
+      Promise.resolve({ status: 402, body: { errorType: 'TRANSACTION_REJECTED', message: 'no' } }),
+    );
+    await fillGuest();
+    await userEvent.click(screen.getByRole('radio', { name: 'Online bankkártyás fizetés' }));
+    await userEvent.type(screen.getByLabelText('Kártyaszám'), '4000000000000002');
+    await userEvent.type(screen.getByLabelText('Lejárat hónapja (HH)'), '12');
+    await userEvent.type(screen.getByLabelText('Lejárat éve (ÉÉÉÉ)'), '2029');
+    await userEvent.type(screen.getByLabelText('Kártyabirtokos neve'), 'Teszt Elek');
+    await userEvent.type(screen.getByLabelText('Biztonsági kód (CVC)'), '123');
+    const send = screen.getByRole('button', { name: 'Rendelés elküldése' });
+    await userEvent.click(send);
+    await screen.findByText(/Sikertelen kártyás fizetés!/);
+    await userEvent.click(send);
+    await waitFor(() => expect(callsTo(api, 'POST /api/order/add')).toHaveLength(2));
+    expect(callsTo(api, 'GET /api/crypto/publickey')).toHaveLength(2);
+    const sessions = callsTo(api, 'POST /api/order/add').map((call) => call.body.encryptedCardData.userId);
+    expect(new Set(sessions).size).toBe(2);
+  });
 });
+
+/** A real RSA key, as the server's, for the browser's card encryption. */
+async function rsaPublicKey() {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  return Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
+}
+
+/** Makes GET /crypto/publickey hand out a new userId each time, as the server does. */
+function servePublicKeys(api: ReturnType<typeof serveApi>, rsaPublicKey: string) {
+  const fallback = api.getMockImplementation();
+  if (!fallback) throw new Error('serveApi first');
+  api.mockImplementation(async (input, init) =>
+    String(input).endsWith('/api/crypto/publickey')
+      ? new Response(JSON.stringify({ userId: crypto.randomUUID(), rsaPublicKey }), { status: 200 })
+      : fallback(input, init),
+  );
+}
 
 /** Makes POST /order/add answer `answer` (`{ status, body }` for an error), leaving every other call to the fake API. */
 function serveApiOrder(api: ReturnType<typeof serveApi>, answer: Promise<unknown>) {

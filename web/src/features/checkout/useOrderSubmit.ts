@@ -34,6 +34,9 @@ const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>
   BELOW_MINIMUM_ORDER: { key: 'pay.belowMinimumOrder', duration: 'long' },
   PRODUCT_NOT_ORDERABLE: { key: 'pay.productNotOrderable', duration: 'long' },
   USED_COUPON: { key: 'coupon.usedCoupon', duration: 'long' },
+  TOO_MANY_REQUESTS: { key: 'pay.tooManyAttempts', duration: 'long' },
+  // The card's single-use key was used or expired; the next send encrypts with a fresh one.
+  CARD_SESSION_INVALID: { key: 'pay.cardSessionInvalid', duration: 'long' },
 };
 
 const warn = (key: string, duration: ToastDuration) =>

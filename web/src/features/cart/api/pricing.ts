@@ -37,10 +37,14 @@ export const priceQuery = (cart: Cart | null, coupon: string | null, zipCode?: s
   });
 };
 
+export type CouponProblem = 'invalidCoupon' | 'usedCoupon' | 'tooManyAttempts';
+
 /** What the guest is told about a coupon the server refused (SPEC §8); undefined for any other failure. */
-export function couponProblem(code: ErrorType | undefined): 'invalidCoupon' | 'usedCoupon' | undefined {
+export function couponProblem(code: ErrorType | undefined): CouponProblem | undefined {
   if (code === 'INVALID_COUPON' || code === 'INACTIVE_COUPON') return 'invalidCoupon';
   if (code === 'USED_COUPON') return 'usedCoupon';
+  // The server stops coupon checks from an address after 10 unknown codes in ten minutes.
+  if (code === 'TOO_MANY_REQUESTS') return 'tooManyAttempts';
   return undefined;
 }
 

@@ -6,18 +6,16 @@ import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { couponProblem, priceQuery } from '../api/pricing.ts';
+import { type CouponProblem, couponProblem, priceQuery } from '../api/pricing.ts';
 import { setCartCoupon } from '../cartStore.ts';
 import styles from './CouponForm.module.css';
-
-type Problem = 'invalidCoupon' | 'usedCoupon';
 
 /** Redeems one coupon (SPEC §4, §8): the server prices the cart with it first, and only an accepted code is kept. */
 export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummary | undefined }) {
   const { t } = useFeatureTranslation('checkout');
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<CouponProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const inputId = useId();
