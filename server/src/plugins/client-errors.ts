@@ -40,9 +40,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  * Fastify answers it outside any route, where no hook runs, so the access-log line is written here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 400;
-  const message =
-    status === 414 ? 'A part of the address is too long' : 'The address of the request is not a valid URL';
-  reply.code(status).send({ errorType: 'VALIDATION_ERROR', message, field: 'url' });
+  reply
+    .code(error.statusCode ?? 400)
+    .send({
+      errorType: 'VALIDATION_ERROR',
+      message: 'The address of the request is not valid',
+      field: 'url',
+    });
   logAccess(request, reply);
 }
