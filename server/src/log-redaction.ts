@@ -51,7 +51,15 @@ export function requestPath(request: LoggedRequest): string {
 
 /** Identifiers only (SQLSTATE, errno names, constraint and table names): never a value someone typed. */
 const identifier = /^[A-Za-z0-9_.:$-]{1,100}$/;
-const identifyingFields = ['code', 'statusCode', 'constraint', 'table', 'column', 'routine'] as const;
+const identifyingFields = [
+  'code',
+  'statusCode',
+  'responseCode',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+] as const;
 
 export interface SafeError {
   type: string;

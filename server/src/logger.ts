@@ -36,6 +36,8 @@ export function loggerOptions(
       req: (request) => ({ method: request.method, path: requestPath(request) }),
       // pino's types expect an error's message and stack; leaving them out is the point.
       err: ((error: unknown) => safeError(error)) as never,
+      // The same for an error logged under the other usual name, whose own fields (a query's params) would show.
+      error: (error: unknown) => safeError(error),
     },
     hooks: { logMethod },
     redact: {

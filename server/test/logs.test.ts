@@ -170,6 +170,8 @@ describe('error logs', () => {
     const from = lines.length;
     t.app.log.error(new Error('duplicate key (email)=(anna@example.com)'));
     t.app.log.error({ err: new TypeError('Cannot read "anna@example.com"') });
+    const failedQuery = Object.assign(new Error('insert failed'), { params: ['anna@example.com'] });
+    t.app.log.error({ error: failedQuery }, 'query failed');
     const value = token();
     t.app.log.warn(`Reply was already sent in the "/user/forgot-password/${value}" (GET) route`);
     const text = lines.slice(from).join('');
@@ -178,6 +180,7 @@ describe('error logs', () => {
     expect(lines.slice(from).map((line) => JSON.parse(line).msg)).toEqual([
       'Error',
       'TypeError',
+      'query failed',
       'Reply was already sent in the "/user/forgot-password/:token" (GET) route',
     ]);
   });
