@@ -6,7 +6,10 @@ import { AppError } from './errors.ts';
  * (an insert's parameters: a guest's name, e-mail and address, a password hash), so neither is logged as is.
  */
 
-/** Our one-time tokens are 43 (base64url) and 36 (sandbox reference) characters long; no page name is 16. */
+/**
+ * Our one-time tokens are 43 (base64url) and 36 (sandbox reference) characters long; no segment of the web app's
+ * page paths reaches 16 (a long brand slug in `<brand>-dishes` would be masked too, which costs only log detail).
+ */
 const tokenLike = /[A-Za-z0-9_-]{16,}/;
 const tokenLikeInText = /(?<=\/)[A-Za-z0-9_-]{16,}/g;
 /** The web app's pages that take a token, whatever its length (the browser's router ignores case). */
