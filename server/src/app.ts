@@ -28,6 +28,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { userAdminRoutes } from './modules/user/user-admin.routes.ts';
 import { createUserAdminService } from './modules/user/user-admin.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -60,6 +61,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

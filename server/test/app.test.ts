@@ -29,11 +29,12 @@ describe('the server shell', () => {
     }
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers, forbidding every page to be framed in both the old and the new header', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('publishes the OpenAPI description generated from the schemas', async () => {

@@ -125,6 +125,24 @@ describe('products', () => {
     });
     expect(response.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field: 'group' });
   });
+
+  it('refuses allergens on a drink, when adding and when editing, naming the allergens', async () => {
+    const lemonade = { ...newDish, type: 'DRINK', group: 'SOFT_DRINK', loquuId: 1596 };
+    const added = await call('POST', '/api/product/product', manager.headers, lemonade);
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field: 'allergenics' });
+
+    const product = (
+      await call('POST', '/api/product/product', manager.headers, { ...lemonade, allergenics: [] })
+    ).json().products[0];
+    expect(product.allergenics).toEqual([]);
+    const edited = await call('PUT', '/api/product/product', manager.headers, {
+      ...product,
+      allergenics: ['VEGETARIAN'],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field: 'allergenics' });
+  });
 });
 
 describe('coupons', () => {

@@ -21,8 +21,13 @@ describe('product form', () => {
     });
   });
 
-  it('drops allergens of a drink', () => {
-    expect(productInputSchema.parse({ ...soup, type: 'DRINK', group: 'BEER' }).allergenics).toEqual([]);
+  it('refuses allergens on a drink, naming the allergens, and takes a drink without any', () => {
+    const result = productInputSchema.safeParse({ ...soup, type: 'DRINK', group: 'BEER' });
+    expect(result.success ? undefined : result.error.issues).toEqual([
+      expect.objectContaining({ path: ['allergenics'], message: 'allergensForFoodOnly' }),
+    ]);
+    const beer = { ...soup, type: 'DRINK', group: 'BEER', allergenics: [] };
+    expect(productInputSchema.parse(beer).allergenics).toEqual([]);
   });
 
   it('refuses a group of the other category, naming the group', () => {

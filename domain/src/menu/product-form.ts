@@ -17,11 +17,18 @@ const productFields = z.object({
   orderable: z.boolean('required'),
 });
 
-/** The group must belong to the category; allergens are kept once each, and only for food (SPEC §5). */
+/**
+ * The group must belong to the category; allergens are for food only (SPEC §5: the form offers them for food), so
+ * a drink with any is refused rather than silently stripped; a food keeps each allergen once.
+ */
 function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schema: S) {
   return schema
     .refine((p) => typeOfGroup(p.group) === p.type, { message: 'groupNotOfCategory', path: ['group'] })
-    .transform((p) => ({ ...p, allergenics: p.type === 'FOOD' ? [...new Set(p.allergenics)] : [] }));
+    .refine((p) => p.type === 'FOOD' || p.allergenics.length === 0, {
+      message: 'allergensForFoodOnly',
+      path: ['allergenics'],
+    })
+    .transform((p) => ({ ...p, allergenics: [...new Set(p.allergenics)] }));
 }
 
 /** The staff product form and POST /product/product (descriptions optional). */

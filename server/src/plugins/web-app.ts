@@ -48,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
     const page = await pages.page(pagePath(request.url), language).catch((error: unknown) => {
       // The bare app still shows the page: a guest never pays for a rendering fault with an error page.
-      request.log.error({ err: error, url: request.url }, 'rendering the page failed; sending the bare app');
+      request.log.error({ err: error }, 'rendering the page failed; sending the bare app');
       return null;
     });
     // The page differs by the language cookie, so shared caches must keep one copy per cookie.

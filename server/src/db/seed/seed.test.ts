@@ -34,6 +34,13 @@ describe('seedIfEmpty', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', 'Secret123')).toBe(true);
   });
 
+  it('gives drinks no allergen marks, as the product form offers them for food only', async () => {
+    await seedIfEmpty(database.db, { adminEmail: 'boss@example.com', adminPassword: 'Secret123' });
+    const drinks = await database.db.select().from(products).where(eq(products.type, 'DRINK'));
+    expect(drinks.length).toBeGreaterThan(10);
+    expect(drinks.filter((drink) => drink.allergenics.length > 0).map((drink) => drink.name)).toEqual([]);
+  });
+
   it('generates an admin password when none is configured and returns it once', async () => {
     const result = await seedIfEmpty(database.db, { adminEmail: undefined, adminPassword: undefined });
     expect(result.generatedAdminPassword).toMatch(/^.{16}$/);

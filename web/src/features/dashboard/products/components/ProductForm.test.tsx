@@ -53,6 +53,25 @@ describe('ProductForm', () => {
     expect(screen.queryByRole('group', { name: 'Allergének' })).not.toBeInTheDocument();
   });
 
+  it('saves a drink without the allergens ticked before the category was switched to drink', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(<ProductForm mainFieldsEditable submitLabel="Mentés" onSave={onSave} />);
+    await user.type(screen.getByRole('textbox', { name: /^Név/ }), 'Limonádé');
+    await user.type(screen.getByRole('textbox', { name: /Angol név/ }), 'Lemonade');
+    await user.click(screen.getByRole('radio', { name: 'Étel' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vegetáriánus' }));
+    await user.click(screen.getByRole('radio', { name: 'Ital' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Csoport/ }), 'Üdítők');
+    await user.type(screen.getByRole('textbox', { name: /Ár/ }), '990');
+    await user.type(screen.getByRole('textbox', { name: /Loquu ID/ }), '2101');
+    await user.click(screen.getByRole('radio', { name: 'Igen' }));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'DRINK', group: 'SOFT_DRINK', allergenics: [] }),
+    );
+  });
+
   it('marks every required field on an empty submit and keeps number inputs to digits', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -68,10 +68,12 @@ export function ProductForm({
   const type = watch('type');
   const groups = type ? groupsOfType(type) : [];
 
-  // The group list follows the category (SPEC §5): a group of the other category is cleared.
+  // The group list follows the category (SPEC §5): a group of the other category is cleared, and so are the
+  // allergens of a drink (the schema refuses them, and the form hides them for drinks).
   useEffect(() => {
     const group = getValues('group');
     if (type && group && !groupsOfType(type).includes(group)) setValue('group', '' as Values['group']);
+    if (type === 'DRINK' && getValues('allergenics').length > 0) setValue('allergenics', []);
   }, [type, getValues, setValue]);
 
   const errorOf = (name: FieldPath<Values>) => {
