@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_ROOT: optional(z.string().min(1)),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STOMP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  STOMP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -42,6 +44,8 @@ export interface Config {
   authRateLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
   trustProxy: boolean;
+  /** The staff live channel: open WebSockets per client address; how long a socket may take to send CONNECT. */
+  stomp: { connectionsPerAddress: number; connectTimeoutMs: number };
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
 }
@@ -77,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
+    stomp: {
+      connectionsPerAddress: e.STOMP_CONNECTIONS_PER_ADDRESS,
+      connectTimeoutMs: e.STOMP_CONNECT_TIMEOUT_MS,
+    },
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };
 }
