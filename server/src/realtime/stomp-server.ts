@@ -1,38 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { isStaff } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import type { Authenticator, AuthUser } from '../plugins/auth.ts';
+import type { Authenticator } from '../plugins/auth.ts';
 import { FrameError, FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
+import { createSessionRegistry, fail, heartBeat, type Session, send } from './stomp-sessions.ts';
 
 export const ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
 const destinations = new Set([ORDER_DESTINATION, ORDER_UPDATE_DESTINATION]);
-/** What the server offers and wants, in ms (STOMP heart-beating). */
-const heartBeat = { send: 10_000, receive: 10_000 };
 /** Anyone may open a socket, so before CONNECT a frame is small; a logged-in staff member gets more room. */
 export const FRAME_LIMIT_BEFORE_CONNECT = 64 * 1024;
 export const FRAME_LIMIT = 1024 * 1024;
-/** setTimeout cannot wait longer (about 24.8 days). */
-const longestTimer = 2 ** 31 - 1;
 
 export interface StompLimits {
   /** A socket that has not sent a valid CONNECT by then is closed. */
   connectTimeoutMs: number;
   /** Open WebSockets per client address (request.ip, so behind TRUST_PROXY the forwarded address). */
   connectionsPerAddress: number;
-}
-
-interface Session {
-  socket: WebSocket;
-  user: AuthUser;
-  /** The header CONNECT carried: the session is re-checked with it whenever the user's sessions may have ended. */
-  authorization: string;
-  /** destination → subscription ids */
-  subscriptions: Map<string, Set<string>>;
-  lastSeen: number;
-  timers: NodeJS.Timeout[];
 }
 
 /**
@@ -46,9 +30,8 @@ export async function registerStompServer(
   limits: StompLimits,
   clock: () => Date,
 ) {
-  const sessions = new Set<Session>();
+  const sessions = createSessionRegistry(authenticate, clock);
   const connectionsByAddress = new Map<string, number>();
-  let messageSequence = 0;
 
   await app.register(websocket, {
     options: {
@@ -63,52 +46,7 @@ export async function registerStompServer(
     },
   });
 
-  app.addHook('onClose', async () => {
-    for (const session of sessions) close(session);
-  });
-
-  function send(socket: WebSocket, frame: Buffer) {
-    if (socket.readyState === socket.OPEN) socket.send(frame);
-  }
-
-  function fail(socket: WebSocket, message: string, receipt?: string) {
-    send(
-      socket,
-      serializeFrame('ERROR', { message, ...(receipt ? { 'receipt-id': receipt } : {}) }, message),
-    );
-    socket.close();
-  }
-
-  function close(session: Session) {
-    for (const timer of session.timers) clearTimeout(timer);
-    sessions.delete(session);
-    session.socket.close();
-  }
-
-  function end(session: Session, message: string) {
-    if (!sessions.has(session)) return;
-    fail(session.socket, message);
-    close(session);
-  }
-
-  function startHeartBeats(session: Session, clientHeartBeat: string | undefined) {
-    const [clientSends, clientWants] = (clientHeartBeat ?? '0,0').split(',').map((v) => Number(v) || 0) as [
-      number,
-      number,
-    ];
-    if (clientWants > 0) {
-      const every = Math.max(clientWants, heartBeat.send);
-      session.timers.push(setInterval(() => send(session.socket, Buffer.from('\n')), every));
-    }
-    if (clientSends > 0) {
-      const allowed = Math.max(clientSends, heartBeat.receive) * 2.5;
-      session.timers.push(
-        setInterval(() => {
-          if (Date.now() - session.lastSeen > allowed) close(session);
-        }, allowed),
-      );
-    }
-  }
+  app.addHook('onClose', async () => sessions.closeAll());
 
   function countConnection(address: string, delta: 1 | -1): number {
     const count = (connectionsByAddress.get(address) ?? 0) + delta;
@@ -132,7 +70,7 @@ export async function registerStompServer(
       socket.on('close', () => {
         countConnection(address, -1);
         clearTimeout(connectTimer);
-        if (session) close(session);
+        if (session) sessions.close(session);
       });
       if (connections > limits.connectionsPerAddress)
         return fail(socket, 'Too many connections from this address');
@@ -149,20 +87,7 @@ export async function registerStompServer(
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(connectTimer);
           parser.maxFrameBytes = FRAME_LIMIT;
-          const started: Session = {
-            socket,
-            user,
-            authorization,
-            subscriptions: new Map(),
-            lastSeen: Date.now(),
-            timers: [],
-          };
-          session = started;
-          sessions.add(started);
-          const expiresIn = user.expiresAt.getTime() - clock().getTime();
-          started.timers.push(
-            setTimeout(() => end(started, 'Session expired'), Math.min(expiresIn, longestTimer)),
-          );
+          session = sessions.open(socket, user, authorization, frame.headers['heart-beat']);
           send(
             socket,
             serializeFrame('CONNECTED', {
@@ -171,7 +96,6 @@ export async function registerStompServer(
               server: 'konyha/1',
             }),
           );
-          startHeartBeats(started, frame.headers['heart-beat']);
           return;
         }
         switch (frame.command) {
@@ -189,7 +113,7 @@ export async function registerStompServer(
             break;
           case 'DISCONNECT':
             if (receipt) send(socket, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
-            close(session);
+            sessions.close(session);
             return;
           default:
             return fail(socket, `${frame.command} is not accepted here`, receipt);
@@ -218,43 +142,8 @@ export async function registerStompServer(
   );
 
   return {
-    /** Sends a JSON body to every staff subscription of `destination` on this instance. */
-    publish(destination: string, body: string) {
-      for (const session of sessions) {
-        for (const subscription of session.subscriptions.get(destination) ?? []) {
-          messageSequence += 1;
-          send(
-            session.socket,
-            serializeFrame(
-              'MESSAGE',
-              {
-                subscription,
-                'message-id': `${randomUUID()}-${messageSequence}`,
-                destination,
-                'content-type': 'application/json',
-              },
-              body,
-            ),
-          );
-        }
-      }
-    },
-
-    /**
-     * Authenticates the sessions of `userId` (null: every session) again with the token each connected with, and
-     * ends those whose login is over (logged out, password changed, gone) or no longer staff.
-     */
-    async recheck(userId: number | null) {
-      const affected = [...sessions].filter((s) => userId === null || s.user.id === userId);
-      await Promise.all(
-        affected.map(async (session) => {
-          const user = await authenticate(session.authorization);
-          if (!user || !isStaff(user.role)) end(session, 'Your login has ended: log in again');
-          else session.user = user;
-        }),
-      );
-    },
-
+    publish: sessions.publish,
+    recheck: sessions.recheck,
     get connections() {
       return sessions.size;
     },
