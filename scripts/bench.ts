@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
+import { measureStompSoak } from './bench/soak.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -115,6 +116,8 @@ const server = await startProcess(
     ADMIN_PASSWORD: 'Bench1234',
     // The benchmarks order from one address and one e-mail far faster than a guest could.
     ORDER_RATE_LIMIT: '100000',
+    // The STOMP soak opens 500 sessions from 127.0.0.1; the default cap (20 per address) is for the internet.
+    STOMP_CONNECTIONS_PER_ADDRESS: '1000',
   },
   `http://127.0.0.1:${port}/api/health`,
 );
@@ -124,6 +127,13 @@ try {
   if (wanted('live'))
     results.push(
       await measureLiveChannel(`http://127.0.0.1:${port}`, { email: 'a@example.com', password: 'Bench1234' }),
+    );
+  if (wanted('soak'))
+    results.push(
+      await measureStompSoak(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
+        email: 'a@example.com',
+        password: 'Bench1234',
+      }),
     );
   if (wanted('lighthouse'))
     results.push(await measureLighthouse(`http://127.0.0.1:${port}`, ['/', '/foods/appetisers']));

@@ -1,5 +1,5 @@
-import { instantOf, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
 import { Client } from '@stomp/stompjs';
+import { preOrderBody } from './pre-order.ts';
 
 const subscribers = 50;
 const orders = 100;
@@ -48,21 +48,7 @@ export async function measureLiveChannel(
     }),
   );
 
-  const foods = (await (await fetch(`${origin}/api/product/foods`)).json()) as {
-    products: { id: number; orderable: boolean; group: string }[];
-  };
-  const dish = foods.products.find((p) => p.orderable && p.group === 'BEEF');
-  const now = new Date();
-  const day = preOrderDays(now).at(-1) ?? '';
-  const body = JSON.stringify({
-    name: 'Bench Béla',
-    email: 'live@example.com',
-    phone: '+36 30 123 4567',
-    address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-    products: [{ id: dish?.id, quantity: 2 }],
-    payment: 'CASH',
-    preOrderDate: instantOf(day, timeSlots(day, now).at(-1) ?? '21:00').toISOString(),
-  });
+  const body = await preOrderBody(origin, 'live@example.com');
   const pending: Promise<void>[] = [];
   const started = performance.now();
   for (let i = 0; i < orders; i++) {

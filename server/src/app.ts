@@ -35,6 +35,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
 import { startOrderBroadcast } from './realtime/order-broadcast.ts';
+import { startSessionGuard } from './realtime/session-notifier.ts';
 import { registerStompServer } from './realtime/stomp-server.ts';
 
 export interface AppDependencies {
@@ -120,8 +121,9 @@ export async function buildApp({
   });
   await app.register(couponRoutes, { prefix: '/api', database });
   await app.register(eventRoutes, { prefix: '/api', database });
-  const hub = await registerStompServer(app, authenticate);
+  const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders, hub, app.log);
+  await startSessionGuard(database, hub, app.log);
 
   await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, log: app.log }));
   return app;

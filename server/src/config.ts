@@ -25,6 +25,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STOMP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  STOMP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -45,6 +47,8 @@ export interface Config {
   orderRateLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
   trustProxy: boolean;
+  /** The staff live channel: open WebSockets per client address; how long a socket may take to send CONNECT. */
+  stomp: { connectionsPerAddress: number; connectTimeoutMs: number };
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
 }
@@ -81,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
+    stomp: {
+      connectionsPerAddress: e.STOMP_CONNECTIONS_PER_ADDRESS,
+      connectTimeoutMs: e.STOMP_CONNECT_TIMEOUT_MS,
+    },
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };
 }

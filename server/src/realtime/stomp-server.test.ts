@@ -1,10 +1,10 @@
 import { instantOf } from '@konyha/domain/orders/schedule';
-import { Client, type IMessage } from '@stomp/stompjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { testServerUrl } from '../../test/database.ts';
 import { loggedInUser } from '../../test/factories.ts';
+import { connectStomp as connect, until } from '../../test/stomp.ts';
 import { products } from '../db/schema/index.ts';
 
 const now = instantOf('2026-11-20', '12:00');
@@ -20,32 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-/** A real STOMP client, as the dashboard uses. Resolves once CONNECTED, or rejects with the ERROR frame. */
-function connect(baseUrl: string, token?: string) {
-  const messages: IMessage[] = [];
-  const updates: IMessage[] = [];
-  const client = new Client({
-    brokerURL: `${baseUrl.replace('http', 'ws')}/api/order-notification-websocket`,
-    connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  const connected = new Promise<void>((resolve, reject) => {
-    client.onConnect = () => {
-      client.subscribe('/notification/order', (message) => messages.push(message));
-      client.subscribe('/notification/order-update', (message) => updates.push(message), {
-        receipt: 'subscribed',
-      });
-      client.watchForReceipt('subscribed', () => resolve());
-    };
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.onWebSocketClose = () => reject(new Error('closed'));
-  });
-  client.activate();
-  return { client, connected, messages, updates };
-}
-
 const placeOrder = (app: TestApp) =>
   app.app.inject({
     method: 'POST',
@@ -59,12 +33,6 @@ const placeOrder = (app: TestApp) =>
       payment: 'CASH',
     },
   });
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
 
 describe('the staff live channel', () => {
   it('refuses a connection without a token, and a customer’s', async () => {

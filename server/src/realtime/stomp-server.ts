@@ -1,169 +1,149 @@
-import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { isStaff } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import type { Authenticator, AuthUser } from '../plugins/auth.ts';
-import { FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
+import type { Authenticator } from '../plugins/auth.ts';
+import { FrameError, FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
+import { createSessionRegistry, fail, heartBeat, type Session, send } from './stomp-sessions.ts';
 
 export const ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
 const destinations = new Set([ORDER_DESTINATION, ORDER_UPDATE_DESTINATION]);
-/** What the server offers and wants, in ms (STOMP heart-beating). */
-const heartBeat = { send: 10_000, receive: 10_000 };
+/** Anyone may open a socket, so before CONNECT a frame is small; a logged-in staff member gets more room. */
+export const FRAME_LIMIT_BEFORE_CONNECT = 64 * 1024;
+export const FRAME_LIMIT = 1024 * 1024;
 
-interface Session {
-  socket: WebSocket;
-  user: AuthUser;
-  /** destination → subscription ids */
-  subscriptions: Map<string, Set<string>>;
-  lastSeen: number;
-  timers: NodeJS.Timeout[];
+export interface StompLimits {
+  /** A socket that has not sent a valid CONNECT by then is closed. */
+  connectTimeoutMs: number;
+  /** Open WebSockets per client address (request.ip, so behind TRUST_PROXY the forwarded address). */
+  connectionsPerAddress: number;
 }
 
 /**
  * The staff live channel: STOMP 1.2 over WebSocket at /api/order-notification-websocket. CONNECT must carry a staff
- * token (`Authorization: Bearer …`); anyone else gets an ERROR frame and the socket is closed.
+ * token (`Authorization: Bearer …`); anyone else gets an ERROR frame and the socket is closed. A session lasts only
+ * as long as its login: `recheck` ends it after logout, a role or password change, and a timer at token expiry.
  */
-export async function registerStompServer(app: FastifyInstance, authenticate: Authenticator) {
-  const sessions = new Set<Session>();
-  let messageSequence = 0;
+export async function registerStompServer(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  limits: StompLimits,
+  clock: () => Date,
+) {
+  const sessions = createSessionRegistry(authenticate, clock);
+  const connectionsByAddress = new Map<string, number>();
 
   await app.register(websocket, {
     options: {
-      maxPayload: 64 * 1024,
+      // A WebSocket message never needs to exceed the largest frame; ws refuses a longer one (close 1009) from its
+      // length alone, before reading it.
+      maxPayload: FRAME_LIMIT,
+      // A peer that does not answer our close within 2 s is cut off instead of holding the socket for 30 s (a ws
+      // 8.19 option that @types/ws 8.18 does not list yet).
+      ...{ closeTimeout: 2000 },
       handleProtocols: (protocols) =>
         protocols.has('v12.stomp') ? 'v12.stomp' : protocols.has('v11.stomp') ? 'v11.stomp' : false,
     },
   });
 
-  app.addHook('onClose', async () => {
-    for (const session of sessions) close(session);
-  });
+  app.addHook('onClose', async () => sessions.closeAll());
 
-  function send(socket: WebSocket, frame: Buffer) {
-    if (socket.readyState === socket.OPEN) socket.send(frame);
+  function countConnection(address: string, delta: 1 | -1): number {
+    const count = (connectionsByAddress.get(address) ?? 0) + delta;
+    if (count > 0) connectionsByAddress.set(address, count);
+    else connectionsByAddress.delete(address);
+    return count;
   }
 
-  function fail(socket: WebSocket, message: string, receipt?: string) {
-    send(
-      socket,
-      serializeFrame('ERROR', { message, ...(receipt ? { 'receipt-id': receipt } : {}) }, message),
-    );
-    socket.close();
-  }
+  app.get(
+    '/api/order-notification-websocket',
+    { websocket: true, schema: { hide: true } },
+    (socket, request) => {
+      const parser = new FrameParser(FRAME_LIMIT_BEFORE_CONNECT);
+      let session: Session | undefined;
+      let framesBeforeSession = 0;
+      const address = request.ip;
+      const connections = countConnection(address, 1);
+      const connectTimer = setTimeout(() => {
+        if (!session) fail(socket, 'CONNECT timed out');
+      }, limits.connectTimeoutMs);
+      socket.on('close', () => {
+        countConnection(address, -1);
+        clearTimeout(connectTimer);
+        if (session) sessions.close(session);
+      });
+      if (connections > limits.connectionsPerAddress)
+        return fail(socket, 'Too many connections from this address');
 
-  function close(session: Session) {
-    for (const timer of session.timers) clearInterval(timer);
-    sessions.delete(session);
-    session.socket.close();
-  }
-
-  function startHeartBeats(session: Session, clientHeartBeat: string | undefined) {
-    const [clientSends, clientWants] = (clientHeartBeat ?? '0,0').split(',').map((v) => Number(v) || 0) as [
-      number,
-      number,
-    ];
-    if (clientWants > 0) {
-      const every = Math.max(clientWants, heartBeat.send);
-      session.timers.push(setInterval(() => send(session.socket, Buffer.from('\n')), every));
-    }
-    if (clientSends > 0) {
-      const allowed = Math.max(clientSends, heartBeat.receive) * 2.5;
-      session.timers.push(
-        setInterval(() => {
-          if (Date.now() - session.lastSeen > allowed) close(session);
-        }, allowed),
-      );
-    }
-  }
-
-  app.get('/api/order-notification-websocket', { websocket: true, schema: { hide: true } }, (socket) => {
-    const parser = new FrameParser();
-    let session: Session | undefined;
-
-    async function handle(frame: StompFrame) {
-      const receipt = frame.headers.receipt;
-      if (!session) {
-        if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') return fail(socket, 'CONNECT first');
-        const user = await authenticate(frame.headers.Authorization ?? frame.headers.authorization);
-        if (!user || !isStaff(user.role)) return fail(socket, 'Staff login required');
-        session = { socket, user, subscriptions: new Map(), lastSeen: Date.now(), timers: [] };
-        sessions.add(session);
-        send(
-          socket,
-          serializeFrame('CONNECTED', {
-            version: '1.2',
-            'heart-beat': `${heartBeat.send},${heartBeat.receive}`,
-            server: 'konyha/1',
-          }),
-        );
-        startHeartBeats(session, frame.headers['heart-beat']);
-        return;
-      }
-      switch (frame.command) {
-        case 'SUBSCRIBE': {
-          const { id, destination } = frame.headers;
-          if (!id || !destination || !destinations.has(destination))
-            return fail(socket, `No such destination: ${destination}`, receipt);
-          const ids = session.subscriptions.get(destination) ?? new Set<string>();
-          ids.add(id);
-          session.subscriptions.set(destination, ids);
-          break;
-        }
-        case 'UNSUBSCRIBE':
-          for (const ids of session.subscriptions.values()) ids.delete(frame.headers.id ?? '');
-          break;
-        case 'DISCONNECT':
-          if (receipt) send(socket, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
-          close(session);
+      async function handle(frame: StompFrame) {
+        // A frame queued behind one that failed the socket.
+        if (socket.readyState !== socket.OPEN) return;
+        const receipt = frame.headers.receipt;
+        if (!session) {
+          if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') return fail(socket, 'CONNECT first');
+          const authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
+          const user = await authenticate(authorization);
+          if (!user || !isStaff(user.role)) return fail(socket, 'Staff login required');
+          if (socket.readyState !== socket.OPEN) return;
+          clearTimeout(connectTimer);
+          parser.maxFrameBytes = FRAME_LIMIT;
+          session = sessions.open(socket, user, authorization, frame.headers['heart-beat']);
+          send(
+            socket,
+            serializeFrame('CONNECTED', {
+              version: '1.2',
+              'heart-beat': `${heartBeat.send},${heartBeat.receive}`,
+              server: 'konyha/1',
+            }),
+          );
           return;
-        default:
-          return fail(socket, `${frame.command} is not accepted here`, receipt);
+        }
+        switch (frame.command) {
+          case 'SUBSCRIBE': {
+            const { id, destination } = frame.headers;
+            if (!id || !destination || !destinations.has(destination))
+              return fail(socket, `No such destination: ${destination}`, receipt);
+            const ids = session.subscriptions.get(destination) ?? new Set<string>();
+            ids.add(id);
+            session.subscriptions.set(destination, ids);
+            break;
+          }
+          case 'UNSUBSCRIBE':
+            for (const ids of session.subscriptions.values()) ids.delete(frame.headers.id ?? '');
+            break;
+          case 'DISCONNECT':
+            if (receipt) send(socket, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
+            sessions.close(session);
+            return;
+          default:
+            return fail(socket, `${frame.command} is not accepted here`, receipt);
+        }
+        if (receipt) send(socket, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
       }
-      if (receipt) send(socket, serializeFrame('RECEIPT', { 'receipt-id': receipt }));
-    }
 
-    let queue = Promise.resolve();
-    socket.on('message', (data: Buffer) => {
-      if (session) session.lastSeen = Date.now();
-      let frames: StompFrame[];
-      try {
-        frames = parser.push(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
-      } catch (error) {
-        return fail(socket, (error as Error).message);
-      }
-      // Frames are handled one after another even though authentication is asynchronous.
-      for (const frame of frames)
-        queue = queue.then(() => handle(frame)).catch(() => fail(socket, 'Server error'));
-    });
-    socket.on('close', () => {
-      if (session) close(session);
-    });
-  });
+      let queue = Promise.resolve();
+      socket.on('message', (data: Buffer) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (session) session.lastSeen = Date.now();
+        let frames: StompFrame[];
+        try {
+          frames = parser.push(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
+        } catch (error) {
+          return fail(socket, error instanceof FrameError ? error.message : 'Malformed frame');
+        }
+        // Before CONNECTED only the CONNECT frame may come: one authentication per socket, whatever is sent.
+        if (!session) framesBeforeSession += frames.length;
+        if (framesBeforeSession > 1) return fail(socket, 'Wait for CONNECTED before sending more');
+        // Frames are handled one after another even though authentication is asynchronous.
+        for (const frame of frames)
+          queue = queue.then(() => handle(frame)).catch(() => fail(socket, 'Server error'));
+      });
+    },
+  );
 
   return {
-    /** Sends a JSON body to every staff subscription of `destination` on this instance. */
-    publish(destination: string, body: string) {
-      for (const session of sessions) {
-        for (const subscription of session.subscriptions.get(destination) ?? []) {
-          messageSequence += 1;
-          send(
-            session.socket,
-            serializeFrame(
-              'MESSAGE',
-              {
-                subscription,
-                'message-id': `${randomUUID()}-${messageSequence}`,
-                destination,
-                'content-type': 'application/json',
-              },
-              body,
-            ),
-          );
-        }
-      }
-    },
+    publish: sessions.publish,
+    recheck: sessions.recheck,
     get connections() {
       return sessions.size;
     },

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
 import type { UserService } from './user.service.ts';
@@ -34,6 +35,7 @@ export function createUserAdminService(database: Database, users: UserService) {
     async changeRole(auth: AuthUser, id: number, role: Role) {
       if (id === auth.id) throw new AppError('FORBIDDEN', 403, 'You cannot change your own role', 'id');
       if (!(await repo.setRole(db, id, role))) throw notFound('User');
+      await announceSessionChange(db, id);
       return users.loadUser(id);
     },
 

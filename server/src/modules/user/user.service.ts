@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
+import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
 import {
   confirmationLifetimeMs,
@@ -108,6 +109,7 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
 
     async logout(auth: AuthUser) {
       await repo.revokeToken(db, auth.jti, auth.expiresAt);
+      await announceSessionChange(db, auth.id);
     },
 
     async updateProfile(auth: AuthUser, values: { name: string; phone: string }): Promise<User> {
@@ -122,6 +124,7 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
         throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', 'currentPassword');
       }
       const sessionVersion = await repo.setPassword(db, auth.id, await hashPassword(newPassword));
+      await announceSessionChange(db, auth.id);
       return tokens.sign(auth.id, sessionVersion);
     },
 
@@ -165,6 +168,7 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
           throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
         }
         await repo.setPassword(tx, row.userId, passwordHash);
+        await announceSessionChange(tx, row.userId);
         // Resetting through the e-mailed link proves the address too.
         await repo.confirmUser(tx, row.userId, clock());
       });

@@ -33,6 +33,10 @@ export const stompConnect: LiveConnect = (token, onMessage, onReconnect) => {
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     reconnectDelay: 2_000,
+    // The server ends the session of a token a password change replaced; the reconnect uses the one stored now.
+    beforeConnect: () => {
+      client.connectHeaders = { Authorization: `Bearer ${storedToken() ?? token}` };
+    },
     onConnect: () => {
       for (const destination of [NEW_ORDER_DESTINATION, ORDER_UPDATE_DESTINATION])
         client.subscribe(destination, (message) => onMessage(destination, message.body));

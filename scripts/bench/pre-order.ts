@@ -1,0 +1,23 @@
+import { instantOf, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
+
+/**
+ * The JSON body of an order the shop takes at any hour: two of one beef dish, paid in cash, pre-ordered for the last
+ * slot of the last day on offer, so a figure does not depend on the kitchen being open.
+ */
+export async function preOrderBody(origin: string, email: string): Promise<string> {
+  const foods = (await (await fetch(`${origin}/api/product/foods`)).json()) as {
+    products: { id: number; orderable: boolean; group: string }[];
+  };
+  const dish = foods.products.find((p) => p.orderable && p.group === 'BEEF');
+  const now = new Date();
+  const day = preOrderDays(now).at(-1) ?? '';
+  return JSON.stringify({
+    name: 'Bench Béla',
+    email,
+    phone: '+36 30 123 4567',
+    address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
+    products: [{ id: dish?.id, quantity: 2 }],
+    payment: 'CASH',
+    preOrderDate: instantOf(day, timeSlots(day, now).at(-1) ?? '21:00').toISOString(),
+  });
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { isStaff } from '@konyha/domain/users/roles';
+import type { WebSocket } from 'ws';
+import type { Authenticator, AuthUser } from '../plugins/auth.ts';
+import { serializeFrame } from './stomp-frames.ts';
+
+/** What the server offers and wants, in ms (STOMP heart-beating). */
+export const heartBeat = { send: 10_000, receive: 10_000 };
+/** setTimeout cannot wait longer (about 24.8 days). */
+const longestTimer = 2 ** 31 - 1;
+
+export interface Session {
+  socket: WebSocket;
+  user: AuthUser;
+  /** The header CONNECT carried: the session is re-checked with it whenever the user's logins may have ended. */
+  authorization: string;
+  /** destination → subscription ids */
+  subscriptions: Map<string, Set<string>>;
+  lastSeen: number;
+  timers: NodeJS.Timeout[];
+}
+
+export function send(socket: WebSocket, frame: Buffer) {
+  if (socket.readyState === socket.OPEN) socket.send(frame);
+}
+
+/** An ERROR frame, then the socket is closed (STOMP 1.2: the server closes after ERROR). */
+export function fail(socket: WebSocket, message: string, receipt?: string) {
+  send(socket, serializeFrame('ERROR', { message, ...(receipt ? { 'receipt-id': receipt } : {}) }, message));
+  socket.close();
+}
+
+/** The connected staff sessions of this instance, each lasting only as long as its login. */
+export function createSessionRegistry(authenticate: Authenticator, clock: () => Date) {
+  const sessions = new Set<Session>();
+  let messageSequence = 0;
+
+  function close(session: Session) {
+    for (const timer of session.timers) clearTimeout(timer);
+    sessions.delete(session);
+    session.socket.close();
+  }
+
+  function end(session: Session, message: string) {
+    if (!sessions.has(session)) return;
+    fail(session.socket, message);
+    close(session);
+  }
+
+  function startHeartBeats(session: Session, clientHeartBeat: string | undefined) {
+    const [clientSends, clientWants] = (clientHeartBeat ?? '0,0').split(',').map((v) => Number(v) || 0) as [
+      number,
+      number,
+    ];
+    if (clientWants > 0) {
+      const every = Math.max(clientWants, heartBeat.send);
+      session.timers.push(setInterval(() => send(session.socket, Buffer.from('\n')), every));
+    }
+    if (clientSends > 0) {
+      const allowed = Math.max(clientSends, heartBeat.receive) * 2.5;
+      session.timers.push(
+        setInterval(() => {
+          if (Date.now() - session.lastSeen > allowed) close(session);
+        }, allowed),
+      );
+    }
+  }
+
+  return {
+    /** Starts a session for an authenticated staff member; it ends by itself when the token expires. */
+    open(socket: WebSocket, user: AuthUser, authorization: string, clientHeartBeat: string | undefined) {
+      const session: Session = {
+        socket,
+        user,
+        authorization,
+        subscriptions: new Map(),
+        lastSeen: Date.now(),
+        timers: [],
+      };
+      sessions.add(session);
+      const expiresIn = user.expiresAt.getTime() - clock().getTime();
+      session.timers.push(
+        setTimeout(() => end(session, 'Session expired'), Math.min(expiresIn, longestTimer)),
+      );
+      startHeartBeats(session, clientHeartBeat);
+      return session;
+    },
+
+    close,
+
+    closeAll() {
+      for (const session of sessions) close(session);
+    },
+
+    /** Sends a JSON body to every staff subscription of `destination` on this instance. */
+    publish(destination: string, body: string) {
+      for (const session of sessions) {
+        for (const subscription of session.subscriptions.get(destination) ?? []) {
+          messageSequence += 1;
+          const headers = {
+            subscription,
+            'message-id': `${randomUUID()}-${messageSequence}`,
+            destination,
+            'content-type': 'application/json',
+          };
+          send(session.socket, serializeFrame('MESSAGE', headers, body));
+        }
+      }
+    },
+
+    /**
+     * Authenticates the sessions of `userId` (null: every session) again with the token each connected with, and
+     * ends those whose login is over (logged out, password changed, gone) or no longer staff.
+     */
+    async recheck(userId: number | null) {
+      const affected = [...sessions].filter((s) => userId === null || s.user.id === userId);
+      await Promise.all(
+        affected.map(async (session) => {
+          const user = await authenticate(session.authorization);
+          if (!user || !isStaff(user.role)) end(session, 'Your login has ended: log in again');
+          else session.user = user;
+        }),
+      );
+    },
+
+    get size() {
+      return sessions.size;
+    },
+  };
+}
