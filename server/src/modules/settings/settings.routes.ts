@@ -1,4 +1,5 @@
 import { staffRoles } from '@konyha/domain/users/roles';
+import { twoFactorRequirementSchema } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -90,5 +91,33 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     async (request) =>
       (await updateSettings(database.db, { minOrderValue: request.params.value as number }))?.minOrderValue ??
       0,
+  );
+
+  app.get(
+    '/settings/two-factor-required',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: { tags: ['settings'], security: bearer, response: { 200: twoFactorRequirementSchema } },
+    },
+    async () => ({ required: (await readSettings(database.db)).twoFactorRequired }),
+  );
+
+  app.put(
+    '/settings/two-factor-required',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['settings'],
+        security: bearer,
+        summary: 'Requires two-factor login of every staff role (or not)',
+        body: twoFactorRequirementSchema,
+        response: { 200: twoFactorRequirementSchema },
+      },
+    },
+    async (request) => ({
+      required:
+        (await updateSettings(database.db, { twoFactorRequired: request.body.required }))
+          ?.twoFactorRequired ?? false,
+    }),
   );
 };
