@@ -88,6 +88,7 @@ export async function registerStompServer(app: FastifyInstance, authenticate: Au
         if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') return fail(socket, 'CONNECT first');
         const user = await authenticate(frame.headers.Authorization ?? frame.headers.authorization);
         if (!user || !isStaff(user.role)) return fail(socket, 'Staff login required');
+        if (user.twoFactorSetupRequired) return fail(socket, 'Set up two-factor login first');
         session = { socket, user, subscriptions: new Map(), lastSeen: Date.now(), timers: [] };
         sessions.add(session);
         send(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { testServerUrl } from '../../../test/database.ts';
 import { loggedInUser } from '../../../test/factories.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 
@@ -166,6 +167,30 @@ describe('login with two-factor on', () => {
     const code = codeOf(secret);
     const answers = await Promise.all([loginWith(user, code), loginWith(user, code), loginWith(user, code)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it.runIf(testServerUrl)('lets one code in once across two app instances on one database', async () => {
+    const { user, secret } = await enrolledUser('ADMIN');
+    const other = await buildTestApp({ database: t.database, clock: () => now });
+    try {
+      const code = codeOf(secret);
+      const viaOther = () =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: user.email, password: user.password, code },
+          remoteAddress: '10.60.0.1',
+        });
+      const answers = await Promise.all([
+        loginWith(user, code),
+        viaOther(),
+        loginWith(user, code),
+        viaOther(),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('tolerates the previous step of a slow typist but not an older code', async () => {
