@@ -23,6 +23,8 @@ import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/user/two-factor.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { userAdminRoutes } from './modules/user/user-admin.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp({
     log: app.log,
     clock,
   });
+  const twoFactor = createTwoFactorService({ database, clock });
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
 
@@ -112,6 +115,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { prefix: '/api', database });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(userRoutes, { prefix: '/api', users, authRateLimit: config.authRateLimit });
+  await app.register(twoFactorRoutes, { prefix: '/api', twoFactor, authRateLimit: config.authRateLimit });
   await app.register(userAdminRoutes, { prefix: '/api', admin: createUserAdminService(database, users) });
   await app.register(orderRoutes, { prefix: '/api', orders, checkout });
   await app.register(paymentRoutes, {

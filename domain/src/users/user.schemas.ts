@@ -75,6 +75,8 @@ export type Registration = z.input<typeof registrationSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'required').max(128, 'tooLong'),
+  /** Only for a user with two-factor login on: a code of the authenticator app or a recovery code. */
+  code: z.string().trim().max(40, 'tooLong').optional(),
 });
 
 /** PUT /user/update: only name and phone can change here; e-mail and role are immutable for the user. */

@@ -10,6 +10,8 @@ export interface AuthUser {
   role: Role;
   jti: string;
   expiresAt: Date;
+  /** Staff whom an ADMIN requires to use two-factor login and who have not set it up yet (issue 10). */
+  twoFactorSetupRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -22,7 +24,9 @@ const lifetimeSeconds = 12 * 60 * 60;
 
 export interface SessionCheck {
   /** The user's current session version and role, or undefined when the user is gone. */
-  currentSession(userId: number): Promise<{ sessionVersion: number; role: Role } | undefined>;
+  currentSession(
+    userId: number,
+  ): Promise<{ sessionVersion: number; role: Role; twoFactorSetupRequired: boolean } | undefined>;
   isRevoked(jti: string): Promise<boolean>;
 }
 
@@ -83,7 +87,13 @@ export function createAuthenticator(tokens: TokenService, sessions: SessionCheck
     const session = await sessions.currentSession(claims.userId);
     if (!session || session.sessionVersion !== claims.sessionVersion) return null;
     if (await sessions.isRevoked(claims.jti)) return null;
-    return { id: claims.userId, role: session.role, jti: claims.jti, expiresAt: claims.expiresAt };
+    return {
+      id: claims.userId,
+      role: session.role,
+      jti: claims.jti,
+      expiresAt: claims.expiresAt,
+      twoFactorSetupRequired: session.twoFactorSetupRequired,
+    };
   };
 }
 
@@ -98,6 +108,9 @@ export function requireRole(...roles: Role[]) {
     const auth = requireUser(request);
     if (!roles.includes(auth.role))
       throw new AppError('FORBIDDEN', 403, 'You do not have permission for this');
+    // Every staff route passes here, so this one check keeps staff features closed until enrolment.
+    if (auth.twoFactorSetupRequired)
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 403, 'Set up two-factor login first');
   };
 }
 

@@ -10,13 +10,18 @@ export const SESSION_CHANNEL = 'konyha_sessions';
  * change or reset), so each re-checks that user's live sessions. Called with the transaction making the change, or
  * after it committed: PostgreSQL delivers the NOTIFY at commit, when the re-check can see the change.
  */
-export async function announceSessionChange(tx: Queryable, userId: number) {
+export async function announceSessionChange(tx: Queryable, userId: number | 'everyone') {
   await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${String(userId)})`);
 }
 
-/** Calls `listener` with the user id of each announcement; null after the LISTEN connection was re-established. */
+/**
+ * Calls `listener` with the user id of each announcement; null for a change that concerns everyone (two-factor login
+ * became required) and after the LISTEN connection was re-established.
+ */
 export async function onSessionChange(database: Database, listener: (userId: number | null) => void) {
-  await database.listen(SESSION_CHANNEL, (payload) => listener(payload === null ? null : Number(payload)));
+  await database.listen(SESSION_CHANNEL, (payload) =>
+    listener(payload === null || payload === 'everyone' ? null : Number(payload)),
+  );
 }
 
 /** Ends this instance's live sessions whose login is over as soon as any instance announces a change. */

@@ -84,6 +84,7 @@ export async function registerStompServer(
           const authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
           const user = await authenticate(authorization);
           if (!user || !isStaff(user.role)) return fail(socket, 'Staff login required');
+          if (user.twoFactorSetupRequired) return fail(socket, 'Set up two-factor login first');
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(connectTimer);
           parser.maxFrameBytes = FRAME_LIMIT;

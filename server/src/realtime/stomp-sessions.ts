@@ -110,7 +110,8 @@ export function createSessionRegistry(authenticate: Authenticator, clock: () => 
 
     /**
      * Authenticates the sessions of `userId` (null: every session) again with the token each connected with, and
-     * ends those whose login is over (logged out, password changed, gone) or no longer staff.
+     * ends those whose login is over (logged out, password changed, gone), no longer staff, or that must set up
+     * two-factor login first.
      */
     async recheck(userId: number | null) {
       const affected = [...sessions].filter((s) => userId === null || s.user.id === userId);
@@ -118,6 +119,7 @@ export function createSessionRegistry(authenticate: Authenticator, clock: () => 
         affected.map(async (session) => {
           const user = await authenticate(session.authorization);
           if (!user || !isStaff(user.role)) end(session, 'Your login has ended: log in again');
+          else if (user.twoFactorSetupRequired) end(session, 'Set up two-factor login first');
           else session.user = user;
         }),
       );

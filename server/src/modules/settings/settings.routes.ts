@@ -1,8 +1,10 @@
 import { staffRoles } from '@konyha/domain/users/roles';
+import { twoFactorRequirementSchema } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { readSettings, toggleOrdering, updateSettings } from './settings.repository.ts';
 
 /** Public reads of the shop settings (the cart and the pay form show them). */
@@ -90,5 +92,34 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     async (request) =>
       (await updateSettings(database.db, { minOrderValue: request.params.value as number }))?.minOrderValue ??
       0,
+  );
+
+  app.get(
+    '/settings/two-factor-required',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: { tags: ['settings'], security: bearer, response: { 200: twoFactorRequirementSchema } },
+    },
+    async () => ({ required: (await readSettings(database.db)).twoFactorRequired }),
+  );
+
+  app.put(
+    '/settings/two-factor-required',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['settings'],
+        security: bearer,
+        summary: 'Requires two-factor login of every staff role (or not)',
+        body: twoFactorRequirementSchema,
+        response: { 200: twoFactorRequirementSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateSettings(database.db, { twoFactorRequired: request.body.required });
+      // Staff who now must enrol lose the live channel too, on every instance.
+      if (row?.twoFactorRequired) await announceSessionChange(database.db, 'everyone');
+      return { required: row?.twoFactorRequired ?? false };
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { addresses, oneTimeTokens, orders, revokedTokens, users } from '../../db/schema/index.ts';
+import { addresses, oneTimeTokens, orders, revokedTokens, settings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -19,7 +19,13 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 
 export async function findSession(db: Queryable, id: number) {
   const [row] = await db
-    .select({ sessionVersion: users.sessionVersion, role: users.role })
+    .select({
+      sessionVersion: users.sessionVersion,
+      role: users.role,
+      // Staff without two-factor login while an ADMIN requires it: staff routes answer 403 until they enrol.
+      twoFactorSetupRequired: sql<boolean>`${users.role} <> 'CUSTOMER' and ${users.totpEnabledAt} is null
+        and coalesce((select ${settings.twoFactorRequired} from ${settings} limit 1), false)`,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;

@@ -50,7 +50,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLim
       config: limit(1),
       schema: { tags: ['user'], body: loginSchema, response: { 200: tokenAnswerSchema } },
     },
-    async (request) => ({ token: await users.login(request.body.email, request.body.password) }),
+    async (request) => ({
+      token: await users.login(request.body.email, request.body.password, request.body.code),
+    }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   resetLifetimeMs,
 } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
 
@@ -98,12 +99,14 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
       });
     },
 
-    async login(email: string, password: string): Promise<string> {
+    /** `code`: the second factor of a user with two-factor login on (an app code or a recovery code). */
+    async login(email: string, password: string, code?: string): Promise<string> {
       const row = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
       if (!row || !ok) throw new AppError('INCORRECT_USER', 401, 'Wrong e-mail address or password');
       if (!row.confirmedAt)
         throw new AppError('DISABLED_USER', 403, 'The e-mail address is not confirmed yet');
+      await checkLoginCode(db, row, code, clock());
       return tokens.sign(row.id, row.sessionVersion);
     },
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customerUser, renderApp, staffUser } from '../../test/render.tsx';
 import { stubApi } from './testing/stubApi.ts';
 
@@ -65,6 +65,62 @@ describe('the login', () => {
     await userEvent.click(form.getByRole('button', { name: 'Bejelentkezés' }));
     expect(form.getByLabelText('E-mail-cím')).toHaveAccessibleDescription('Kötelező mező');
     expect(form.getByLabelText('Jelszó')).toHaveAccessibleDescription('Kötelező mező');
+  });
+});
+
+describe('the login with two-factor on', () => {
+  const codeForm = async () => within(await screen.findByRole('form', { name: 'Kétlépcsős belépés' }));
+
+  it('asks for the code and sends it with the e-mail and password again', async () => {
+    const fetchMock = stubApi(refused('TWO_FACTOR_REQUIRED'));
+    renderApp('/login');
+    await logInWith(staffUser.email, 'Secret123');
+    const form = await codeForm();
+    // The code field takes the focus, so the keyboard goes on where it was.
+    await waitFor(() => expect(form.getByLabelText('Kód')).toHaveFocus());
+    stubApi({
+      'POST /api/user/login': { body: { token: 'with-code' } },
+      'GET /api/user/activeuser': { body: { users: [staffUser] } },
+    });
+    const sent = vi.mocked(fetch);
+    await userEvent.type(form.getByLabelText('Kód'), '123456{Enter}');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('konyha.session') ?? '{}')).toMatchObject({
+        token: 'with-code',
+      }),
+    );
+    const [, init] = sent.mock.calls.find(([url]) => String(url) === '/api/user/login') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: staffUser.email,
+      password: 'Secret123',
+      code: '123456',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
+  it('says so on the code field when the code is wrong, and keeps the step', async () => {
+    stubApi(refused('TWO_FACTOR_REQUIRED'));
+    renderApp('/login');
+    await logInWith(staffUser.email, 'Secret123');
+    const form = await codeForm();
+    stubApi(refused('WRONG_TWO_FACTOR_CODE'));
+    await userEvent.type(form.getByLabelText('Kód'), '000000');
+    await userEvent.click(form.getByRole('button', { name: 'Belépés' }));
+    await waitFor(() =>
+      expect(form.getByLabelText('Kód')).toHaveAccessibleDescription(/Hibás vagy már felhasznált kód/),
+    );
+    expect(form.getByLabelText('Kód')).toHaveFocus();
+  });
+
+  it('asks for a code on an empty submit and goes back to a filled-in login form', async () => {
+    stubApi(refused('TWO_FACTOR_REQUIRED'));
+    renderApp('/login');
+    await logInWith(staffUser.email, 'Secret123');
+    const form = await codeForm();
+    await userEvent.click(form.getByRole('button', { name: 'Belépés' }));
+    expect(form.getByLabelText('Kód')).toHaveAccessibleDescription(/Kötelező mező/);
+    await userEvent.click(form.getByRole('button', { name: 'Vissza' }));
+    expect((await loginForm()).getByLabelText('E-mail-cím')).toHaveValue(staffUser.email);
   });
 });
 

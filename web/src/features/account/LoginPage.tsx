@@ -19,13 +19,16 @@ export function LoginPage() {
   const [loggingIn, setLoggingIn] = useState(false);
   useDocumentTitle(ready ? t('login.title') : '');
 
+  // `loggingIn` stays set after success: `navigate` may settle while the dashboard's lazy route still loads, and
+  // this page would then send a staff member who just logged in to /profile instead.
   async function onToken(token: string) {
     setLoggingIn(true);
     try {
       const me = await logIn(token);
       await navigate(isStaff(me) ? '/dashboard' : '/profile', { replace: true });
-    } finally {
+    } catch (error) {
       setLoggingIn(false);
+      throw error;
     }
   }
 

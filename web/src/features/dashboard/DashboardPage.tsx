@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { twoFactorStatusQuery } from '../profile/api/twoFactor.ts';
 import styles from './DashboardPage.module.css';
 import { OrderMonitor } from './monitor/OrderMonitor.tsx';
 import { notifyDashboard } from './orders/notify.ts';
@@ -21,12 +23,16 @@ export function DashboardPage() {
   const { user } = useSession();
   const screen = dashboardScreens.find((s) => s.path === subpage);
   const forbidden = Boolean(user && screen && !screen.roles.includes(user.role));
+  // When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited
+  // for, so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip.
+  const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });
 
   useEffect(() => {
     if (forbidden && ready) notifyDashboard('error', 'noPermission');
   }, [forbidden, ready]);
 
   if (!ready || !user) return <Spinner label={tShared('common.loading')} />;
+  if (twoFactor.data?.setupRequired) return <Navigate to="/profile/security" replace />;
   if (!screen) return <Navigate to={`/dashboard/${defaultScreen}`} replace />;
   if (forbidden) return <Navigate to="/" replace />;
 

@@ -73,6 +73,14 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./users/UsersScreen.tsx'), 'UsersScreen'),
   },
   {
+    path: 'two-factor',
+    roles: ['ADMIN'],
+    Component: screen(
+      () => import('./settings/TwoFactorRequirementScreen.tsx'),
+      'TwoFactorRequirementScreen',
+    ),
+  },
+  {
     path: 'add-user',
     roles: allStaff,
     Component: screen(() => import('./users/AddUserScreen.tsx'), 'AddUserScreen'),

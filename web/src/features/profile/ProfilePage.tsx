@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { isStaff, useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import page from '../../components/page.module.css';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
@@ -10,11 +10,13 @@ import { OrdersTab } from './components/OrdersTab.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';
 import { ProfileTabs } from './components/ProfileTabs.tsx';
 import styles from './ProfilePage.module.css';
+import { SecurityTab } from './twoFactor/SecurityTab.tsx';
 
-const subpages = new Set(['addresses', 'orders']);
+const subpages = new Set(['addresses', 'orders', 'security']);
 
 /**
- * /profile/{subpage?}/{add?} (SPEC §2), behind the route guard: my data and password, addresses, orders.
+ * /profile/{subpage?}/{add?} (SPEC §2), behind the route guard: my data and password, addresses, orders, and for
+ * staff the security tab (two-factor login).
  * Only /profile/addresses/new has an `add` part; any other one goes back to its tab, an unknown tab to my data.
  */
 export function ProfilePage() {
@@ -27,6 +29,8 @@ export function ProfilePage() {
   if (add !== undefined && !(subpage === 'addresses' && add === 'new'))
     return <Navigate to={`/profile/${subpage}`} replace />;
   if (!ready || !user) return <PageSpinner />;
+  // Two-factor login is a staff matter: customers have no security tab.
+  if (subpage === 'security' && !isStaff(user)) return <Navigate to="/profile" replace />;
 
   return (
     <div className={page.page}>
@@ -41,6 +45,7 @@ export function ProfilePage() {
         )}
         {subpage === 'addresses' && <AddressesTab addresses={user.addresses} adding={add === 'new'} />}
         {subpage === 'orders' && <OrdersTab userId={user.id} />}
+        {subpage === 'security' && <SecurityTab />}
       </div>
     </div>
   );

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../app/api.ts';
 import type { SessionUser } from '../../../app/session.ts';
 
-/** POST /user/login: the bearer token of a new session. */
-export async function login(email: string, password: string): Promise<string> {
+/** POST /user/login: the bearer token of a new session; `code` is the second factor of staff who switched it on. */
+export async function login(email: string, password: string, code?: string): Promise<string> {
   const { token } = await apiFetch<{ token: string }>('/user/login', {
     method: 'POST',
-    body: { email, password },
+    body: code === undefined ? { email, password } : { email, password, code },
   });
   return token;
 }

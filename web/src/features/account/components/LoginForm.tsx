@@ -10,16 +10,21 @@ import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
 import { InputField } from './Field.tsx';
 import styles from './form.module.css';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 type Values = { email: string; password: string };
 
 /** SPEC §8: the two login refusals have messages of their own; anything else is the server-error toast. */
 const refusals = { INCORRECT_USER: 'loginError', DISABLED_USER: 'notVerified' } as const;
 
-/** E-mail and password; hands the new token to `onToken` (the page stores it and moves on). */
+/**
+ * E-mail and password; hands the new token to `onToken` (the page stores it and moves on). When the account has
+ * two-factor login on, the form turns into the code step and comes back (still filled in) on "back".
+ */
 export function LoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const { t } = useFeatureTranslation('account');
   const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
+  const [secondStep, setSecondStep] = useState<Values>();
   const {
     register,
     handleSubmit,
@@ -37,9 +42,15 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : undefined;
       if (code === 'INCORRECT_USER' || code === 'DISABLED_USER') setRefusal(refusals[code]);
+      else if (code === 'TWO_FACTOR_REQUIRED') setSecondStep({ email, password });
       else notifyServerError();
     }
   });
+
+  if (secondStep)
+    return (
+      <TwoFactorStep credentials={secondStep} onToken={onToken} onBack={() => setSecondStep(undefined)} />
+    );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-heading">

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSessionActions } from '../../../app/session.ts';
+import { isStaff, useSession, useSessionActions } from '../../../app/session.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import styles from '../ProfilePage.module.css';
 
@@ -7,6 +7,7 @@ import styles from '../ProfilePage.module.css';
 export function ProfileTabs() {
   const { t } = useFeatureTranslation('account');
   const { logOut } = useSessionActions();
+  const { user } = useSession();
   return (
     <nav className={styles.tabs} aria-label={t('profile.tabs')}>
       <ul>
@@ -25,6 +26,13 @@ export function ProfileTabs() {
             {t('profile.orders')}
           </NavLink>
         </li>
+        {isStaff(user) && (
+          <li>
+            <NavLink to="/profile/security" className={styles.tab}>
+              {t('profile.security')}
+            </NavLink>
+          </li>
+        )}
         <li className={styles.logout}>
           <button type="button" className={styles.tab} onClick={() => void logOut()}>
             {t('profile.logout')}

@@ -86,4 +86,29 @@ describe('UsersTable', () => {
     const addresses = screen.getByRole('table', { name: 'Mentett címek' });
     expect(within(addresses).getByRole('row', { name: '1136 Budapest Pozsonyi út 24.' })).toBeInTheDocument();
   });
+
+  it('lets the admin switch off the two-factor login of a staff member who lost the phone', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    stubApi((url, init) => {
+      calls.push(`${init?.method} ${url}`);
+      return { body: {} };
+    });
+    const staff: User = { ...(users[1] as User), id: 7, name: 'Menedzser Marci', role: 'MANAGER' };
+    renderWithProviders(
+      <>
+        <UsersTable users={[...users, staff]} ownId={1} />
+        <ToastTexts />
+      </>,
+    );
+    // Customers have no two-factor login, and the admin's own is switched off on the security tab.
+    for (const name of ['Admin Ádám', 'Vevő Vera'])
+      await user.click(screen.getByRole('button', { name: `Részletek: ${name}` }));
+    expect(screen.queryByRole('button', { name: 'Kétlépcsős belépés kikapcsolása' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Részletek: Menedzser Marci' }));
+    await user.click(screen.getByRole('button', { name: 'Kétlépcsős belépés kikapcsolása' }));
+    await waitFor(() => expect(calls).toEqual(['DELETE /api/user/two-factor/7']));
+    expect(await screen.findByText('admin:toast.twoFactorReset')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { localDay, localTime } from '@konyha/domain/orders/schedule';
-import { type Role, roles } from '@konyha/domain/users/roles';
+import { isStaff, type Role, roles } from '@konyha/domain/users/roles';
 import type { User } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../../../components/DataTable.tsx';
 import formStyles from '../../shared/forms.module.css';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useChangeRole } from '../api/users.ts';
+import { TwoFactorReset } from './TwoFactorReset.tsx';
 import styles from './UsersTable.module.css';
 
 /** Registration time as yyyy-MM-dd HH:mm in Budapest, whatever the browser's zone. */
@@ -93,12 +94,14 @@ export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: nu
       rows={users}
       rowKey={(user) => user.id}
       emptyText={t('noData')}
-      details={(user) => (open.has(user.id) ? <UserDetails id={detailsId(user)} user={user} /> : null)}
+      details={(user) =>
+        open.has(user.id) ? <UserDetails id={detailsId(user)} user={user} own={user.id === ownId} /> : null
+      }
     />
   );
 }
 
-function UserDetails({ id, user }: { id: string; user: User }) {
+function UserDetails({ id, user, own }: { id: string; user: User; own: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <div id={id} className={styles.details}>
@@ -106,6 +109,7 @@ function UserDetails({ id, user }: { id: string; user: User }) {
         <dt>{t('user.phone')}</dt>
         <dd>{user.phone}</dd>
       </dl>
+      {isStaff(user.role) && !own && <TwoFactorReset user={user} />}
       {user.addresses.length === 0 ? (
         <p>{t('user.noAddresses')}</p>
       ) : (

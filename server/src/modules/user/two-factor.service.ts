@@ -1,0 +1,107 @@
+import { isStaff, type Role } from '@konyha/domain/users/roles';
+import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { readSettings } from '../settings/settings.repository.ts';
+import { verifyPassword } from './password.ts';
+import { enrolmentOf, newRecoveryCodes, newSecret, stepOfCode, useSecondFactor } from './two-factor.codes.ts';
+import * as repo from './two-factor.repository.ts';
+
+const wrongCode = (status: number) =>
+  new AppError('WRONG_TWO_FACTOR_CODE', status, 'The two-factor code is wrong or already used', 'code');
+
+/** MANAGER and ADMIN may always switch it on; every staff role once an ADMIN requires it. */
+function mayEnrol(role: Role, required: boolean) {
+  return role === 'MANAGER' || role === 'ADMIN' || (required && isStaff(role));
+}
+
+/**
+ * The second step of a login for a user with two-factor on (POST /user/login with `code`): without a code the
+ * answer is 401 TWO_FACTOR_REQUIRED, so the web asks for one; a wrong or replayed one is 401 WRONG_TWO_FACTOR_CODE.
+ */
+export async function checkLoginCode(
+  db: Queryable,
+  user: { id: number; totpSecret: string | null; totpLastStep: number | null },
+  code: string | undefined,
+  now: Date,
+) {
+  if (!user.totpSecret) return;
+  if (!code)
+    throw new AppError('TWO_FACTOR_REQUIRED', 401, 'Enter the code of your authenticator app', 'code');
+  const factor = { id: user.id, secret: user.totpSecret, lastStep: user.totpLastStep };
+  if (!(await useSecondFactor(db, factor, code, now))) throw wrongCode(401);
+}
+
+/** Enrolment, switching off, the ADMIN's reset for a lost phone, and the ADMIN's requirement (issue 10). */
+export function createTwoFactorService({ database, clock }: { database: Database; clock: () => Date }) {
+  const db = database.db;
+  const isRequired = async () => (await readSettings(db)).twoFactorRequired;
+
+  async function stateOf(userId: number) {
+    const state = await repo.findTwoFactorState(db, userId);
+    if (!state) throw notFound('User');
+    return state;
+  }
+
+  return {
+    async status(auth: AuthUser): Promise<TwoFactorStatus> {
+      const [state, required] = await Promise.all([stateOf(auth.id), isRequired()]);
+      const enabled = state.enabledAt !== null;
+      return {
+        enabled,
+        available: mayEnrol(state.role, required),
+        setupRequired: required && isStaff(state.role) && !enabled,
+        recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, auth.id) : 0,
+      };
+    },
+
+    /** Makes a new pending secret (replacing an unconfirmed one) and answers it as text, URI and QR code. */
+    async setup(auth: AuthUser) {
+      const state = await stateOf(auth.id);
+      if (!mayEnrol(state.role, await isRequired()))
+        throw new AppError('FORBIDDEN', 403, 'Two-factor login is for staff accounts');
+      if (state.enabledAt) throw new AppError('CONFLICT', 409, 'Two-factor login is already on');
+      const secret = newSecret();
+      await repo.setPendingSecret(db, auth.id, secret);
+      return enrolmentOf(secret, state.email);
+    },
+
+    /** The first code proves the app has the secret: two-factor goes on and the recovery codes are shown once. */
+    async confirm(auth: AuthUser, code: string) {
+      const state = await stateOf(auth.id);
+      if (state.enabledAt) throw new AppError('CONFLICT', 409, 'Two-factor login is already on');
+      if (!state.pendingSecret) throw new AppError('CONFLICT', 409, 'Start the two-factor setup first');
+      const now = clock();
+      const step = stepOfCode(state.pendingSecret, code, now);
+      if (step === null) throw wrongCode(400);
+      const codes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        if (!(await repo.enable(tx, auth.id, state.pendingSecret as string, step, now)))
+          throw new AppError('CONFLICT', 409, 'The setup changed meanwhile; start it again');
+        await repo.replaceRecoveryCodes(tx, auth.id, codes.hashes);
+      });
+      return { recoveryCodes: codes.shown };
+    },
+
+    /** Switching off needs the password and a current code (or a recovery code), not just an open session. */
+    async disable(auth: AuthUser, password: string, code: string) {
+      const state = await stateOf(auth.id);
+      if (!state.secret) throw new AppError('CONFLICT', 409, 'Two-factor login is not on');
+      if (!(await verifyPassword(state.passwordHash, password)))
+        throw new AppError('WRONG_PASSWORD', 400, 'The password is wrong', 'password');
+      const user = { id: auth.id, secret: state.secret, lastStep: state.lastStep };
+      if (!(await useSecondFactor(db, user, code, clock()))) throw wrongCode(400);
+      await db.transaction((tx) => repo.disable(tx, auth.id));
+    },
+
+    /** An ADMIN switches it off for a staff member who lost the phone and the recovery codes. */
+    async resetFor(auth: AuthUser, userId: number) {
+      if (userId === auth.id)
+        throw new AppError('FORBIDDEN', 403, 'Switch your own two-factor login off on your security tab');
+      await stateOf(userId);
+      await db.transaction((tx) => repo.disable(tx, userId));
+    },
+  };
+}
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
