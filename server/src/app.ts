@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loadOrCreateSecret } from './db/data-dir.ts';
+import { legacySecret } from './db/data-dir.ts';
+import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAbuseLimits } from './modules/abuse/abuse.service.ts';
@@ -83,14 +84,20 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => mailer.close());
   const tokens = createTokenService(
-    config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret'),
+    config.jwtSecret ??
+      (await sharedSecret(
+        database.db,
+        'jwt-secret',
+        randomSecret,
+        legacySecret(config.dataDir, 'jwt-secret'),
+      )),
     clock,
   );
   const catalogue = createCatalogueService(database, clock);
   await catalogue.start();
   const users = createUserService({ database, tokens, mailer, publicUrl: config.publicUrl, clock });
   const orders = createOrderService({ database, clock });
-  const cardKeys = loadOrCreateCardKeys(config.dataDir);
+  const cardKeys = await loadOrCreateCardKeys(database.db, config.dataDir);
   const gateway = createSandboxGateway(config.publicUrl);
   const limits = createAbuseLimits({ database, clock, ordersPerWindow: config.orderRateLimit });
   const checkout = createCheckoutService({

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -95,20 +94,11 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   };
 }
 
-/** Reads a secret kept in DATA_DIR/secrets, generating and storing it (mode 600) on first use. */
-export function loadOrCreateSecret(
-  dataDir: string,
-  name: string,
-  create = () => randomBytes(48).toString('base64url'),
-) {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, name);
+/** A secret an earlier version kept in DATA_DIR/secrets, if there is one: it moves into the database once. */
+export function legacySecret(dataDir: string, name: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8').trim();
+    return readFileSync(path.join(dataDir, 'secrets', name), 'utf8').trim() || undefined;
   } catch {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const secret = create();
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    return undefined;
   }
 }

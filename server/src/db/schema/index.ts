@@ -7,5 +7,6 @@ export * from './events.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './secrets.ts';
 export * from './settings.ts';
 export * from './users.ts';

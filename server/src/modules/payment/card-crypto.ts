@@ -8,7 +8,9 @@ import {
   privateDecrypt,
 } from 'node:crypto';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
-import { loadOrCreateSecret } from '../../db/data-dir.ts';
+import type { Queryable } from '../../db/client.ts';
+import { legacySecret } from '../../db/data-dir.ts';
+import { sharedSecret } from '../../db/server-secrets.ts';
 
 export interface CardKeys {
   /** SPKI DER, base64: what the browser imports with WebCrypto. */
@@ -16,12 +18,20 @@ export interface CardKeys {
   privateKey: KeyObject;
 }
 
-/** The RSA key pair that wraps the browser's card keys, created once and kept in DATA_DIR/secrets. */
-export function loadOrCreateCardKeys(dataDir: string): CardKeys {
-  const pem = loadOrCreateSecret(dataDir, 'card-rsa-private.pem', () =>
-    generateKeyPairSync('rsa', { modulusLength: 2048 })
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString(),
+/**
+ * The RSA key pair that wraps the browser's card keys, created once and shared by every instance through the
+ * database: the guest may fetch the key from one instance and send the order to another.
+ */
+export async function loadOrCreateCardKeys(db: Queryable, dataDir: string): Promise<CardKeys> {
+  const name = 'card-rsa-private.pem';
+  const pem = await sharedSecret(
+    db,
+    name,
+    () =>
+      generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+    legacySecret(dataDir, name),
   );
   const privateKey = createPrivateKey(pem);
   const publicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
