@@ -50,7 +50,7 @@ const cartLink = {
 const journey = ['/foods/soups', '/', '/events', '/contact', '/map', '/privacy', '/terms', '/foods/beers'];
 
 // The hydration mismatch this guards against struck about one visit in six, on a slow phone; on our machines only with
-// the processor slowed (before the fix: 0 of 33 visits at full speed, 2 of 12 at half speed, 3 of 18 at a quarter).
+// the processor slowed (before the fix: 0 of 20 visits at full speed, 2 of 12 at half speed, 3 of 18 at a quarter).
 // Twenty visits in a row at half speed let such a race pass with a chance of (5/6)^20 ≈ 3 %.
 const VISITS = 20;
 const SLOW_PHONE_CPU = 2;
