@@ -66,6 +66,25 @@ describe('the public pages', () => {
     expect(changed).not.toContain(`>${soup.name}<`);
   });
 
+  it('come alive in one pass: no part waits in a Suspense boundary, and each carries the year it was rendered in', async () => {
+    // React hydrates a Suspense boundary's content only after the page is alive; a language switch landing first
+    // made that part hydrate in the new language against the server's text (React error #418).
+    for (const path of [
+      '/',
+      '/events',
+      '/contact',
+      '/map',
+      '/privacy',
+      '/terms',
+      '/foods/soups',
+      '/foods/beers',
+    ]) {
+      const body = (await get(path, { cookie: 'konyha.language=en' })).body;
+      expect(body, path).toContain(`data-year="${new Date().getFullYear()}"`);
+      expect(body, path).not.toMatch(/<!--\$[?!]?-->/);
+    }
+  });
+
   it('answer a repeat visit with 304 while the page is unchanged', async () => {
     const first = await get('/events');
     const etag = String(first.headers.etag);

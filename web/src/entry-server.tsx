@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { RENDERED_YEAR_ATTRIBUTE, thisYear } from './app/layout/year.ts';
 import {
   PAGE_STATE_ID,
   type PageState,
@@ -58,7 +59,7 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const report: PrerenderReport = { namespaces: new Set() };
+  const report: PrerenderReport = { namespaces: new Set(), year: thisYear() };
   const client = createQueryClient();
   await seedMenu(path, client, source);
   const { prelude } = await prerender(
@@ -75,8 +76,8 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const html = await new Response(prelude).text();
   if (!report.title) throw new Error(`${path} sets no document title`);
   // The browser hydrates only in the language the page was rendered in, after loading the feature texts it shows
-  // and adopting the API answers (src/app/startApp.tsx).
-  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}">`;
+  // and adopting the API answers (src/app/startApp.tsx), and with the year it was rendered in (the footer's).
+  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}" ${RENDERED_YEAR_ATTRIBUTE}="${report.year}">`;
   const answers: PageState = client
     .getQueryCache()
     .getAll()

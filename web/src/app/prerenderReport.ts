@@ -6,7 +6,12 @@ import type { FeatureNamespace } from '../i18n/i18n.ts';
  * a browser, and the feature texts it showed, which the browser must load before taking the page over.
  * Null in the browser.
  */
-export type PrerenderReport = { title?: string; namespaces: Set<FeatureNamespace> };
+export type PrerenderReport = {
+  title?: string;
+  namespaces: Set<FeatureNamespace>;
+  /** Given, not learnt: the year the page is rendered in, which the page carries to the browser for hydrating. */
+  year: number;
+};
 
 export const PrerenderReportContext = createContext<PrerenderReport | null>(null);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -36,10 +36,14 @@ async function settleLazyRoutes(routes: RouteObject[], url: Location): Promise<v
 
 const yieldToMain = () => new Promise((resolve) => setTimeout(resolve));
 
-/** Runs `effect` (a stable function) once the first render is on screen: for a hydration, once React has the page. */
-function AfterFirstRender({ effect }: { effect: () => void }) {
+/**
+ * Runs `effect` (a stable function) once the first render is on screen: for a hydration, once React has the page.
+ * It wraps the app rather than sitting beside it: a sibling would shift every useId below it away from the ids the
+ * server rendered (src/entry-server.tsx has no such sibling), a mismatch React leaves unpatched.
+ */
+function AfterFirstRender({ effect, children }: { effect: () => void; children: ReactNode }) {
   useEffect(effect, [effect]);
-  return null;
+  return children;
 }
 
 /** The API answers the server rendered the page with, so the first render in the browser shows the same. */
@@ -66,8 +70,9 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   const app = () => (
     <StrictMode>
       <Providers client={client}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <AfterFirstRender effect={clicks.replay} />
+        <AfterFirstRender effect={clicks.replay}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AfterFirstRender>
       </Providers>
     </StrictMode>
   );

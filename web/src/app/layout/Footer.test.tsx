@@ -1,8 +1,23 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { PrerenderReportContext } from '../prerenderReport.ts';
+import { Providers } from '../providers.tsx';
 import { Footer } from './Footer.tsx';
+import { RENDERED_YEAR_ATTRIBUTE } from './year.ts';
+
+const footerPage = () => (
+  <Providers client={new QueryClient()} user={null}>
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>
+  </Providers>
+);
 
 describe('the footer', () => {
   it('shows the opening hours, the contacts and the social link', () => {
@@ -51,5 +66,29 @@ describe('the footer', () => {
       'href',
       '/terms',
     );
+  });
+
+  it('comes alive on a page rendered last year without a hydration error, then shows this year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 11, 31, 23, 59));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(RENDERED_YEAR_ATTRIBUTE, '2025');
+    root.innerHTML = renderToString(
+      <PrerenderReportContext value={{ namespaces: new Set(), year: 2025 }}>
+        {footerPage()}
+      </PrerenderReportContext>,
+    );
+    document.body.append(root);
+    expect(root).toHaveTextContent('© 2025 Konyha');
+
+    vi.setSystemTime(new Date(2026, 0, 1, 0, 1));
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, footerPage(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(root).toHaveTextContent('© 2026 Konyha');
+    root.remove();
   });
 });

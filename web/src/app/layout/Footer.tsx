@@ -14,10 +14,12 @@ import { useLanguage } from '../../i18n/i18n.ts';
 import { telHref } from '../contact.ts';
 import { doorPaymentsText } from '../restaurantText.ts';
 import styles from './Footer.module.css';
+import { useYear } from './year.ts';
 
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const year = useYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -91,11 +93,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      {/* A page prerendered in December and opened in January shows last year until React notices the mismatch
-          while hydrating and renders the footer afresh. */}
-      <p className={styles.copyright}>
-        {t('footer.copyright', { year: new Date().getFullYear(), name: restaurant.name })}
-      </p>
+      <p className={styles.copyright}>{t('footer.copyright', { year, name: restaurant.name })}</p>
     </footer>
   );
 }

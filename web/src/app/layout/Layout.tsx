@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../session.ts';
 import { Toasts } from '../toasts/Toasts.tsx';
+import { Footer } from './Footer.tsx';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar.tsx';
 
-// The footer sits below the fold of every page: it arrives just after the first paint, outside the first download.
-const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 // Staff hear of new orders on every page while logged in (SPEC §4); guests never download the channel's code.
 const StaffLiveChannel = lazy(async () => ({
   default: (await import('../../features/dashboard/live/StaffLiveChannel.tsx')).StaffLiveChannel,
@@ -39,9 +38,10 @@ export function Layout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* Not lazy, and in no Suspense boundary: React hydrates a boundary's content in a later pass, after the page
+          is alive, and a language switch landing before that pass made the footer hydrate in the new language against
+          the server's text (React error #418). A server-rendered page must hydrate in one pass. */}
+      <Footer />
       {user && isStaff(user.role) ? (
         <Suspense fallback={null}>
           <StaffLiveChannel />
