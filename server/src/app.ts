@@ -27,6 +27,7 @@ import { userAdminRoutes } from './modules/user/user-admin.routes.ts';
 import { createUserAdminService } from './modules/user/user-admin.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -58,10 +59,12 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAccessLog(app);
   await registerSecurity(app);
   await registerRateLimit(app);
