@@ -21,7 +21,7 @@ import type { Dictionary } from './fuzz/schema-arbitrary.ts';
  * every `./konyha test`; FUZZ_SEED and FUZZ_RUNS explore further by hand.
  */
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const runs = Number(process.env.FUZZ_RUNS ?? 25);
+const runs = Number(process.env.FUZZ_RUNS ?? 60);
 // Wednesday noon in Budapest: the kitchen is open, so orders "as soon as possible" get as far as the database.
 const now = new Date('2026-03-04T11:00:00Z');
 
