@@ -35,12 +35,6 @@ const hostileStrings = [
   '9223372036854775808',
   '99999999999999999999999',
   '1.5',
-  '0000-01-01',
-  '9999-12-31',
-  '0000-01-01T00:00:00Z',
-  '9999-12-31T23:59:59Z',
-  '+275760-09-13T00:00:00Z',
-  '2024-02-30',
   "' OR '1'='1' --",
   '1; DROP TABLE users; --',
   '") UNION SELECT * FROM users --',
@@ -52,6 +46,19 @@ const hostileStrings = [
   'constructor',
   '%',
   '%ZZ',
+];
+
+/** Days and instants past what the database or a calendar takes. */
+const edgeDays = [
+  '0000-01-01',
+  '9999-12-31',
+  '1899-12-31',
+  '3000-01-01',
+  '2026-02-29',
+  '2024-02-30',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-23:59',
+  '+275760-09-13T00:00:00Z',
 ];
 
 const hostileNumbers = [
@@ -80,6 +87,7 @@ function nested(depth: number, leaf: unknown): unknown {
 
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...hostileStrings) },
+  { weight: 1, arbitrary: fc.constantFrom(...edgeDays) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`) },
 );

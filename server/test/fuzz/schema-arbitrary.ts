@@ -44,7 +44,16 @@ function integer(schema: JsonSchema): fc.Arbitrary<number> {
   );
 }
 
+/** Any instant from year 0 to 9999, drawn towards both ends (fast-check biases towards the bounds). */
+const anyInstant = fc.date({
+  min: new Date('0000-01-01T00:00:00Z'),
+  max: new Date('9999-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
+
 function text(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format === 'date') return anyInstant.map((instant) => instant.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') return anyInstant.map((instant) => instant.toISOString());
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'email') return fc.emailAddress();
   const minLength = schema.minLength ?? 0;
