@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/input.ts';
 import { typeOfGroup } from './catalogue.ts';
 import { Allergenic, ProductGroup, ProductType, productSchema } from './products.ts';
 
@@ -34,7 +35,7 @@ function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schem
 /** The staff product form and POST /product/product (descriptions optional). */
 export const productInputSchema = productRules(productFields);
 /** PUT /product/product: the product with its id. */
-export const productUpdateSchema = productRules(productFields.extend({ id: z.number().int().positive() }));
+export const productUpdateSchema = productRules(productFields.extend({ id: idSchema }));
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const productsPageSchema = z.object({ products: z.array(productSchema), count: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, instantSchema } from '../common/input.ts';
 import {
   addressInputSchema,
   emailSchema,
@@ -10,7 +11,7 @@ import { PaymentMethod } from './order-states.ts';
 
 /** The client sends product ids and quantities only; prices always come from the server (DESIGN §5). */
 export const cartLineSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   quantity: z.number().int().min(1).max(99),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -67,7 +68,7 @@ export const orderRequestSchema = z
     payment: PaymentMethod.default('CASH'),
     encryptedCardData: encryptedCardSchema.optional().nullable(),
     /** Absent or null: as soon as possible. */
-    preOrderDate: z.iso.datetime({ offset: true }).optional().nullable(),
+    preOrderDate: instantSchema.optional().nullable(),
     language: languageSchema.default('hu'),
   })
   .refine((o) => o.payment !== 'CREDIT_CARD_ONLINE' || o.encryptedCardData, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/input.ts';
 import { OrderState, PaymentMethod } from './order-states.ts';
 
 export const orderLineSchema = z.object({
@@ -42,7 +43,7 @@ export const ordersPageSchema = z.object({ orders: z.array(orderSchema), count: 
 
 /** PUT /order/order: staff send the order (or just its id) with the new state and/or paid flag. */
 export const orderStatusChangeSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   state: OrderState.optional(),
   payed: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/input.ts';
 import { defaultLanguage, type Language, languages } from '../common/language.ts';
 import { type Role, roles } from './roles.ts';
 
@@ -99,7 +100,7 @@ export const userSortKeys = ['id', 'registrationDate', 'name', 'email', 'role'] 
 export const usersPageSchema = z.object({ users: z.array(userSchema), count: z.number().int() });
 
 /** PUT /user/update-other-user: an admin changes another user's role. */
-export const roleChangeSchema = z.object({ id: z.number().int().positive(), role: RoleSchema });
+export const roleChangeSchema = z.object({ id: idSchema, role: RoleSchema });
 
 /** Staff add user (SPEC §2): name, e-mail, phone, role, password, confirm password. */
 export const staffNewUserSchema = z.object({

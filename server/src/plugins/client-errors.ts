@@ -40,10 +40,10 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  * Fastify answers it outside any route, where no hook runs, so the access-log line is written here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.code(error.statusCode ?? 400).send({
-    errorType: 'VALIDATION_ERROR',
-    message: 'The address of the request is not valid',
-    field: 'url',
-  });
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'not a valid URL';
+  reply
+    .code(error.statusCode ?? 400)
+    .send({ errorType: 'VALIDATION_ERROR', message: `url: ${problem}`, field: 'url' });
   logAccess(request, reply);
 }

@@ -47,6 +47,8 @@ export async function updateCoupon(
   code: string,
   values: Partial<Pick<CouponRow, 'discount' | 'isActive'>>,
 ) {
+  // Only the code sent: nothing to change (and an UPDATE needs something to SET), so the coupon as it is.
+  if (Object.values(values).every((value) => value === undefined)) return findCouponByCode(db, code);
   const [row] = await db
     .update(coupons)
     .set(values)

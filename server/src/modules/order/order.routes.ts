@@ -1,3 +1,4 @@
+import { daySchema, idParamSchema } from '@konyha/domain/common/input';
 import { pageQuerySchema } from '@konyha/domain/common/paging';
 import {
   calculateAnswerSchema,
@@ -22,9 +23,7 @@ import type { OrderService } from './order.service.ts';
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
 /** A calendar day as the date pickers send it (yyyy-MM-dd). */
-export const dayParams = z.object({
-  date: z.iso.date('invalidDate'),
-});
+export const dayParams = z.object({ date: daySchema });
 const staffOnly = requireRole(...staffRoles);
 const bearer = [{ bearer: [] }];
 
@@ -77,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: idParamSchema }),
         querystring: orderPageQuery,
         response: { 200: ordersPageSchema },
       },

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@konyha/domain/common/input';
 import { pageQuerySchema } from '@konyha/domain/common/paging';
 import {
   productInputSchema,
@@ -73,7 +74,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ admin: ProductAdminServ
       schema: {
         tags: ['product'],
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@konyha/domain/common/input';
 import {
   addressInputSchema,
   forgotPasswordSchema,
@@ -129,7 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLim
       schema: {
         tags: ['user'],
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: usersAnswerSchema },
       },
     },
