@@ -15,6 +15,22 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
+/** A brand-new, empty database on the PostgreSQL server (for a server process started by a test). */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `konyha_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /** A migrated, empty database of its own: PGlite in memory, or a brand-new database on the PostgreSQL server. */
 export async function createTestDatabase(): Promise<Database> {
   if (!testServerUrl) {
@@ -22,17 +38,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `konyha_test_${randomBytes(6).toString('hex')}`;
-  await admin(testServerUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(testServerUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const created = await createServerDatabase(testServerUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(testServerUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await created.drop();
     },
   };
 }
