@@ -24,7 +24,7 @@ export interface OutboxSenderOptions {
 
 export interface OutboxSender {
   start(): Promise<void>;
-  /** Sends every mail that is due now; resolves when none is left (tests, and the first round at start). */
+  /** Sends every mail that is due now; resolves when none is left (for tests and tools that must know). */
   drain(): Promise<void>;
   /** Stops claiming, lets the send in flight finish. */
   stop(): Promise<void>;
