@@ -11,6 +11,7 @@ import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { eventRoutes } from './modules/event/event.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOutboxSender } from './modules/mail/outbox.sender.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
@@ -84,7 +85,13 @@ export async function buildApp({
     dataDir: config.dataDir,
     log: app.log,
   });
-  app.addHook('onClose', async () => mailer.close());
+  // Mails are rows in the outbox (written with the change that causes them); this drains it once the app is up.
+  const outbox = createOutboxSender({ database, mailer, log: app.log });
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   const tokens = createTokenService(
     config.jwtSecret ??
       (await sharedSecret(
@@ -97,14 +104,13 @@ export async function buildApp({
   );
   const catalogue = createCatalogueService(database, clock);
   await catalogue.start();
-  const users = createUserService({ database, tokens, mailer, publicUrl: config.publicUrl, clock });
+  const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock });
   const orders = createOrderService({ database, clock });
   const cardKeys = await loadOrCreateCardKeys(database.db, config.dataDir);
   const gateway = createSandboxGateway(config.publicUrl);
   const limits = createAbuseLimits({ database, clock, ordersPerWindow: config.orderRateLimit });
   const checkout = createCheckoutService({
     database,
-    mailer,
     gateway,
     cardKeys,
     limits,

@@ -1,8 +1,11 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read mails as a mail client would. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read mails as a mail client would. `port`
+ * brings a stopped one back on its old address; `delayMs` holds each mail that long before taking it.
+ */
+export async function startSmtpCapture({ port: wanted = 0, delayMs = 0 } = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -11,7 +14,8 @@ export async function startSmtpCapture() {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           received.push(mail);
           for (const wake of waiters.splice(0)) wake();
           callback();
@@ -19,13 +23,14 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     /** The next mail to `to` (waits up to 5 s). */
     async mailTo(to: string, after = 0): Promise<ParsedMail> {

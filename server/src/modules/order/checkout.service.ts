@@ -5,9 +5,8 @@ import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
 import { isOpen, preOrderProblem } from '@konyha/domain/orders/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { orderConfirmationMail } from '../../mail/order-mail.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceNewOrder } from '../../realtime/order-notifier.ts';
@@ -15,6 +14,7 @@ import type { AbuseLimits } from '../abuse/abuse.service.ts';
 import { redeem } from '../coupon/coupon.repository.ts';
 import { customerKey } from '../coupon/coupon.service.ts';
 import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
+import { enqueue } from '../mail/outbox.repository.ts';
 import { type CardKeys, decryptCard } from '../payment/card-crypto.ts';
 import { spendCardSession } from '../payment/card-session.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
@@ -32,7 +32,6 @@ export interface OrderAnswer {
 
 export interface CheckoutDeps {
   database: Database;
-  mailer: Mailer;
   gateway: PaymentGateway;
   cardKeys: CardKeys;
   limits: AbuseLimits;
@@ -46,27 +45,16 @@ class DuplicateRequest extends Error {}
 const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
-export function createCheckoutService({
-  database,
-  mailer,
-  gateway,
-  cardKeys,
-  limits,
-  log,
-  clock,
-}: CheckoutDeps) {
+export function createCheckoutService({ database, gateway, cardKeys, limits, log, clock }: CheckoutDeps) {
   const db = database.db;
 
-  async function sendConfirmation(orderId: number, language: 'hu' | 'en') {
-    // The order stands whatever the mail does; a failed mail is logged, never an error for the guest.
-    try {
-      const row = await repo.findOrder(db, orderId);
-      if (!row) return;
-      const [order] = toOrders([row], await repo.linesOf(db, [orderId]));
-      const { deliveryMinutes } = await readSettings(db);
-      if (order) await mailer.send(orderConfirmationMail(language, order, deliveryMinutes));
-    } catch (error) {
-      log.error({ err: error, orderId }, 'order confirmation mail failed');
+  /** The confirmation mail joins the outbox in the transaction that makes the order count (placed, or paid). */
+  async function queueConfirmation(tx: Queryable, row: repo.OrderRow) {
+    const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
+    const { deliveryMinutes } = await readSettings(tx);
+    if (order) {
+      const language = row.language === 'en' ? 'en' : 'hu';
+      await enqueue(tx, 'order-confirmation', orderConfirmationMail(language, order, deliveryMinutes));
     }
   }
 
@@ -92,10 +80,12 @@ export function createCheckoutService({
         { payed: true, paymentStatus: 'PAID', paymentReference: reference },
         fromStatus,
       );
-      if (row) await announceNewOrder(tx, row.id);
+      if (row) {
+        await announceNewOrder(tx, row.id);
+        await queueConfirmation(tx, row);
+      }
       return row;
     });
-    if (paid) void sendConfirmation(paid.id, paid.language === 'en' ? 'en' : 'hu');
     return paid;
   }
 
@@ -245,8 +235,11 @@ export function createCheckoutService({
             });
             if (!first) throw new AppError('USED_COUPON', 409, 'You have already used this coupon', 'coupon');
           }
-          // Staff hear of an online order only once it is paid.
-          if (!online) await announceNewOrder(tx, row.id);
+          // Staff hear of an online order, and the guest gets its mail, only once it is paid.
+          if (!online) {
+            await announceNewOrder(tx, row.id);
+            await queueConfirmation(tx, row);
+          }
           return row;
         });
       } catch (error) {
@@ -257,10 +250,7 @@ export function createCheckoutService({
         return replay(winner, requestHash);
       }
 
-      if (!card) {
-        void sendConfirmation(order.id, request.language);
-        return { orderId: order.id };
-      }
+      if (!card) return { orderId: order.id };
       const result = await gateway
         .charge({ orderId: order.id, amount: order.total, card })
         .catch((error: unknown) => {

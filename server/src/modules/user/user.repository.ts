@@ -40,10 +40,6 @@ export async function insertUser(
   return row;
 }
 
-export async function deleteUser(db: Queryable, id: number) {
-  await db.delete(users).where(eq(users.id, id));
-}
-
 export async function updateProfile(db: Queryable, id: number, values: { name: string; phone: string }) {
   await db.update(users).set(values).where(eq(users.id, id));
 }

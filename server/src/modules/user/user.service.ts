@@ -2,11 +2,11 @@ import type { AddressInput, Registration, User } from '@konyha/domain/users/user
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Language } from '../../i18n/messages.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
+import { enqueue } from '../mail/outbox.repository.ts';
 import {
   confirmationLifetimeMs,
   hashOneTimeToken,
@@ -21,7 +21,6 @@ import * as repo from './user.repository.ts';
 export interface UserServiceDeps {
   database: Database;
   tokens: TokenService;
-  mailer: Mailer;
   publicUrl: string;
   clock: () => Date;
 }
@@ -30,7 +29,7 @@ export interface UserServiceDeps {
 const dummyHash = hashPassword('Not-a-real-password-1');
 
 /** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
-export function createUserService({ database, tokens, mailer, publicUrl, clock }: UserServiceDeps) {
+export function createUserService({ database, tokens, publicUrl, clock }: UserServiceDeps) {
   const db = database.db;
 
   async function loadUser(id: number): Promise<User> {
@@ -47,7 +46,7 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
       isRevoked: (jti: string) => repo.isTokenRevoked(db, jti),
     },
 
-    /** Public sign-up always makes a CUSTOMER and sends the confirmation mail in the user's language. */
+    /** Public sign-up always makes a CUSTOMER; its confirmation mail (user's language) commits with it. */
     async register(input: Required<Registration>, role: User['role'] = 'CUSTOMER') {
       const passwordHash = await hashPassword(input.password);
       const { token, tokenHash } = newOneTimeToken();
@@ -68,20 +67,10 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
           tokenHash,
           expiresAt: new Date(clock().getTime() + confirmationLifetimeMs),
         });
+        const url = `${publicUrl}/user/confirmation/${token}`;
+        await enqueue(tx, 'sign-up-confirmation', confirmationMail(input.language, row.email, row.name, url));
         return row;
       });
-      const url = `${publicUrl}/user/confirmation/${token}`;
-      try {
-        await mailer.send(confirmationMail(input.language, user.email, user.name, url));
-      } catch (error) {
-        // Without the mail the account could never be confirmed: undo it so the guest can simply try again.
-        await repo.deleteUser(db, user.id);
-        throw new AppError(
-          'SERVER_ERROR',
-          503,
-          `The confirmation e-mail could not be sent: ${(error as Error).message}`,
-        );
-      }
       return user.id;
     },
 
@@ -146,15 +135,16 @@ export function createUserService({ database, tokens, mailer, publicUrl, clock }
       const row = await repo.findUserByEmail(db, email);
       if (!row) throw new AppError('WRONG_EMAIL', 404, 'No account with this e-mail address', 'email');
       const { token, tokenHash } = newOneTimeToken();
-      await repo.insertToken(db, {
-        userId: row.id,
-        purpose: 'PASSWORD_RESET',
-        tokenHash,
-        expiresAt: new Date(clock().getTime() + resetLifetimeMs),
+      const url = `${publicUrl}/user/forgot-password/${token}`;
+      await db.transaction(async (tx) => {
+        await repo.insertToken(tx, {
+          userId: row.id,
+          purpose: 'PASSWORD_RESET',
+          tokenHash,
+          expiresAt: new Date(clock().getTime() + resetLifetimeMs),
+        });
+        await enqueue(tx, 'password-reset', passwordResetMail(language, row.email, row.name, url));
       });
-      await mailer.send(
-        passwordResetMail(language, row.email, row.name, `${publicUrl}/user/forgot-password/${token}`),
-      );
     },
 
     async checkResetToken(token: string): Promise<User> {

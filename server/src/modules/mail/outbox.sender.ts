@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import {
+  claimNext,
+  extendLease,
+  MAIL_CHANNEL,
+  markSent,
+  type OutboxRow,
+  recordFailure,
+} from './outbox.repository.ts';
+import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './retry-policy.ts';
+
+export interface OutboxSenderOptions {
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** How often to look for due mails besides the NOTIFY (retries, mails due while no sender ran). */
+  pollMs?: number;
+  /** How long a claimed mail stays away from other claims; renewed every third of it while the send runs. */
+  leaseMs?: number;
+  retry?: RetryPolicy;
+}
+
+export interface OutboxSender {
+  start(): Promise<void>;
+  /** Sends every mail that is due now; resolves when none is left (for tests and tools that must know). */
+  drain(): Promise<void>;
+  /** Stops claiming, lets the send in flight finish. */
+  stop(): Promise<void>;
+}
+
+/** An error's code for the row and the log: never its message, which may quote the address. */
+function errorCode(error: unknown): string {
+  const { code, responseCode, name } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    name?: unknown;
+  };
+  const base = typeof code === 'string' ? code : typeof name === 'string' ? name : 'Error';
+  return typeof responseCode === 'number' ? `${base} ${responseCode}` : base;
+}
+
+/**
+ * Drains the mail outbox, one mail at a time per instance. Each mail is sent once across instances: a claim
+ * leases the row, and only a crash after the SMTP server took the mail but before it was marked sent sends it
+ * again (at-least-once).
+ */
+export function createOutboxSender({
+  database,
+  mailer,
+  log,
+  pollMs = 5_000,
+  leaseMs = 15_000,
+  retry = defaultRetryPolicy,
+}: OutboxSenderOptions): OutboxSender {
+  const db = database.db;
+  let running = false;
+  let poll: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+
+  /** Tries the SMTP server once; resolves with the error's code, or undefined when it took the mail. */
+  async function attempt(row: OutboxRow): Promise<string | undefined> {
+    let renewing: Promise<void> = Promise.resolve();
+    const renew = setInterval(() => {
+      renewing = extendLease(db, row.id, leaseMs).catch(() => {});
+    }, leaseMs / 3);
+    try {
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      return undefined;
+    } catch (error) {
+      return errorCode(error);
+    } finally {
+      clearInterval(renew);
+      // A renewal still on its way would otherwise overwrite the back-off written next.
+      await renewing;
+    }
+  }
+
+  async function send(row: OutboxRow) {
+    const mail = { mailId: row.id, kind: row.kind, attempts: row.attempts };
+    const error = await attempt(row);
+    if (error === undefined) {
+      await markSent(db, row.id);
+      log.info(mail, 'mail sent');
+      return;
+    }
+    const retryInMs = retryDelayMs(row.attempts, retry);
+    if (await recordFailure(db, row.id, error, retryInMs, retry.giveUpAfterMs)) {
+      log.error({ ...mail, error }, 'mail failed: not sent, gave up');
+    } else {
+      log.warn(
+        { ...mail, error, retryInSeconds: Math.round(retryInMs / 1000) },
+        'mail not sent yet, will retry',
+      );
+    }
+  }
+
+  async function sendDue() {
+    while (running) {
+      const row = await claimNext(db, leaseMs);
+      if (!row) return;
+      await send(row);
+    }
+  }
+
+  /** Starts a round, or asks the running one to look once more (a NOTIFY may arrive just after its last claim). */
+  function wake(): Promise<void> {
+    if (!running) return round ?? Promise.resolve();
+    again = true;
+    round ??= (async () => {
+      while (again && running) {
+        again = false;
+        await sendDue().catch((error: unknown) => {
+          log.warn({ error: errorCode(error) }, 'mail outbox unavailable, will look again');
+        });
+      }
+      round = undefined;
+    })();
+    return round;
+  }
+
+  return {
+    async start() {
+      running = true;
+      // null after a lost LISTEN connection: a NOTIFY may have been missed, so look anyway.
+      await database.listen(MAIL_CHANNEL, () => void wake());
+      poll = setInterval(() => void wake(), pollMs);
+      poll.unref();
+      void wake();
+    },
+
+    async drain() {
+      await wake();
+      while (round) await round;
+    },
+
+    async stop() {
+      running = false;
+      clearInterval(poll);
+      await round;
+    },
+  };
+}

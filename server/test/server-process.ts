@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+/** A port nothing listens on right now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Resolves once the process printed `text`; rejects when it exits first or 90 s pass. */
+  waitFor(text: string): Promise<void>;
+}
+
+/** `node server/src/main.ts` as production runs it, with `env` over the test's environment. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [mainFile], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    async waitFor(text) {
+      const deadline = Date.now() + 90_000;
+      while (!output.includes(text)) {
+        if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`never printed "${text}":\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
