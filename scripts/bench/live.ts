@@ -1,5 +1,5 @@
 import { Client } from '@stomp/stompjs';
-import { preOrderBody } from './pre-order.ts';
+import { preOrderBody, staffToken } from './requests.ts';
 
 const subscribers = 50;
 const orders = 100;
@@ -16,12 +16,7 @@ export async function measureLiveChannel(
   origin: string,
   staff: { email: string; password: string },
 ): Promise<boolean> {
-  const login = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(origin, staff);
   const sentAt = new Map<number, number>();
   const arrivals: { orderId: number; at: number }[] = [];
   const clients = await Promise.all(

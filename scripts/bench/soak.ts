@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Client } from '@stomp/stompjs';
-import { preOrderBody } from './pre-order.ts';
+import { preOrderBody, staffToken } from './requests.ts';
 
 const sessions = 500;
 const orders = 100;
@@ -72,12 +72,7 @@ export async function measureStompSoak(
   serverPid: number,
   staff: { email: string; password: string },
 ): Promise<boolean> {
-  const login = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(origin, staff);
   const body = await preOrderBody(origin, 'soak@example.com');
   const placeOrder = async () => {
     const response = await fetch(`${origin}/api/order/add`, {

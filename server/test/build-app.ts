@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const fixtureWebRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
 
@@ -22,8 +22,11 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   clock?: () => Date;
-  /** Share another test app's database (two instances on one PostgreSQL database). */
-  database?: Database;
+  /**
+   * Share another test app's database (two instances on one PostgreSQL database). On a PostgreSQL server this
+   * instance opens a pool and a LISTEN connection of its own, as a second server process would.
+   */
+  database?: TestDatabase;
   /** The web app to serve (default: a bare test shell). */
   webRoot?: string;
   /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
@@ -46,7 +49,11 @@ export async function buildTestApp({
     JWT_SECRET: 'a-test-secret-shared-by-every-instance-of-one-test',
     ...env,
   });
-  const database = shared ?? (await createTestDatabase());
+  const database = shared
+    ? shared.url
+      ? await openDatabase({ kind: 'postgres', url: shared.url })
+      : shared
+    : await createTestDatabase();
   if (seed && !shared)
     await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
   const app = await buildApp({
@@ -62,7 +69,7 @@ export async function buildTestApp({
     database,
     close: async () => {
       await app.close();
-      if (!shared) await database.close();
+      if (database !== shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -31,8 +31,11 @@ export async function createServerDatabase(
   };
 }
 
+/** A test database; on a PostgreSQL server also its URL, so a second instance can open connections of its own. */
+export type TestDatabase = Database & { url?: string };
+
 /** A migrated, empty database of its own: PGlite in memory, or a brand-new database on the PostgreSQL server. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testServerUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await database.migrate();
@@ -43,6 +46,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: server.url,
     close: async () => {
       await database.close();
       await server.drop();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
@@ -89,3 +90,18 @@ export async function createOrder(db: Db, values: Partial<typeof orders.$inferIn
   });
   return order;
 }
+
+/** A guest's cash order of `quantity` × product `productId` to a deliverable address, as the pay form sends it. */
+export const placeGuestOrder = (app: FastifyInstance, productId: number, quantity = 1) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/order/add',
+    payload: {
+      name: 'Vendég Vera',
+      email: `guest${randomUUID()}@example.com`,
+      phone: '+36 30 765 4321',
+      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
+      products: [{ id: productId, quantity }],
+      payment: 'CASH',
+    },
+  });

@@ -38,8 +38,12 @@ export function connectStomp(baseUrl: string, token?: string) {
 }
 
 /** Waits until `check` holds or `ms` pass; answers whether it held. */
-export async function until(check: () => boolean, ms = 3000): Promise<boolean> {
+export async function until(check: () => boolean | Promise<boolean>, ms = 3000): Promise<boolean> {
   const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   return check();
 }
+
+/** Whether a MESSAGE about order `orderId` has arrived. */
+export const heardOf = (messages: IMessage[], orderId: number) =>
+  messages.some((message) => JSON.parse(message.body).id === orderId);

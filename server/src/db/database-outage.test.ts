@@ -1,14 +1,14 @@
 import { instantOf } from '@konyha/domain/orders/schedule';
-import { Client, type IMessage } from '@stomp/stompjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { loggedInUser } from '../../test/factories.ts';
+import { loggedInUser, placeGuestOrder } from '../../test/factories.ts';
 import {
   type PrivatePostgres,
   privatePostgresUnavailable,
   startPrivatePostgres,
 } from '../../test/private-postgres.ts';
+import { connectStomp, heardOf, until } from '../../test/stomp.ts';
 import { type Database, openDatabase } from './client.ts';
 import { products } from './schema/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -51,47 +51,6 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-const placeOrder = (app: TestApp) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/order/add',
-    payload: {
-      name: 'Vendég Vera',
-      email: `outage${Math.random()}@example.com`,
-      phone: '+36 30 765 4321',
-      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-      products: [{ id: soupId, quantity: 1 }],
-      payment: 'CASH',
-    },
-  });
-
-const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
-
-/** A staff member's live channel on `baseUrl`, resolved once subscribed to new orders. */
-function staffChannel(baseUrl: string, token: string) {
-  const orders: IMessage[] = [];
-  const client = new Client({
-    brokerURL: `${baseUrl.replace('http', 'ws')}/api/order-notification-websocket`,
-    connectHeaders: { Authorization: `Bearer ${token}` },
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  const subscribed = new Promise<void>((resolve, reject) => {
-    client.onConnect = () => {
-      client.subscribe('/notification/order', (message) => orders.push(message), { receipt: 'subscribed' });
-      client.watchForReceipt('subscribed', () => resolve());
-    };
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-  });
-  client.activate();
-  return { client, subscribed, orders };
-}
-
 const soupPriceOn = async (app: TestApp) => {
   const response = await app.app.inject({ method: 'GET', url: '/api/product/foods' });
   return (response.json().products as { id: number; price: number }[]).find((p) => p.id === soupId)?.price;
@@ -101,13 +60,13 @@ describe.skipIf(Boolean(privatePostgresUnavailable))(
   'PostgreSQL restarted under two running instances',
   () => {
     it('answers 503 SERVICE_UNAVAILABLE at once while the database is down, never a hang or a 500', async () => {
-      expect((await placeOrder(a)).statusCode).toBe(200);
+      expect((await placeGuestOrder(a.app, soupId)).statusCode).toBe(200);
       const { headers } = await loggedInUser(b.app, databaseB.db, { role: 'MANAGER' });
       await cluster.stopImmediately();
       try {
         for (const request of [
           () => a.app.inject({ method: 'GET', url: '/api/health' }),
-          () => placeOrder(a),
+          () => placeGuestOrder(a.app, soupId),
           () => b.app.inject({ method: 'GET', url: '/api/order/get-active-state' }),
           () => b.app.inject({ method: 'GET', url: '/api/order/orders/2026-11-20', headers }),
           () => b.app.inject({ method: 'GET', url: '/api/health' }),
@@ -135,13 +94,13 @@ describe.skipIf(Boolean(privatePostgresUnavailable))(
       expect(await until(healthy, 10_000)).toBe(true);
 
       const { token } = await loggedInUser(b.app, databaseB.db, { role: 'MANAGER' });
-      const staffOnB = staffChannel(urlB, token);
-      await staffOnB.subscribed;
+      const staffOnB = connectStomp(urlB, token);
+      await staffOnB.connected;
       try {
         // B's LISTEN connection is re-opened within about a second of the database coming back.
         const reachedB = async () => {
-          const { orderId } = (await placeOrder(a)).json();
-          return until(() => staffOnB.orders.some((m) => JSON.parse(m.body).id === orderId), 1_000);
+          const { orderId } = (await placeGuestOrder(a.app, soupId)).json();
+          return until(() => heardOf(staffOnB.messages, orderId), 1_000);
         };
         expect(await until(reachedB, 10_000)).toBe(true);
 

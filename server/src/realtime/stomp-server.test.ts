@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { testServerUrl } from '../../test/database.ts';
-import { loggedInUser } from '../../test/factories.ts';
+import { loggedInUser, placeGuestOrder } from '../../test/factories.ts';
 import { connectStomp as connect, until } from '../../test/stomp.ts';
 import { products } from '../db/schema/index.ts';
 
@@ -20,20 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-const placeOrder = (app: TestApp) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/order/add',
-    payload: {
-      name: 'Vendég Vera',
-      email: `stomp${Math.random()}@example.com`,
-      phone: '+36 30 765 4321',
-      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-      products: [{ id: soupId, quantity: 3 }],
-      payment: 'CASH',
-    },
-  });
-
 describe('the staff live channel', () => {
   it('refuses a connection without a token, and a customer’s', async () => {
     const anonymous = connect(urlA);
@@ -49,7 +35,7 @@ describe('the staff live channel', () => {
     const { token, headers } = await loggedInUser(a.app, a.database.db, { role: 'SHOP_ASSISTANT' });
     const staff = connect(urlA, token);
     await staff.connected;
-    const { orderId } = (await placeOrder(a)).json();
+    const { orderId } = (await placeGuestOrder(a.app, soupId, 3)).json();
     expect(await until(() => staff.messages.length > 0)).toBe(true);
     const body = JSON.parse(staff.messages[0]?.body ?? '{}');
     expect(body).toMatchObject({
@@ -79,7 +65,7 @@ describe('the staff live channel', () => {
         const { token } = await loggedInUser(b.app, b.database.db, { role: 'MANAGER' });
         const staffOnB = connect(urlB, token);
         await staffOnB.connected;
-        const { orderId } = (await placeOrder(a)).json();
+        const { orderId } = (await placeGuestOrder(a.app, soupId, 3)).json();
         expect(await until(() => staffOnB.messages.some((m) => JSON.parse(m.body).id === orderId))).toBe(
           true,
         );

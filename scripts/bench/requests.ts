@@ -21,3 +21,16 @@ export async function preOrderBody(origin: string, email: string): Promise<strin
     preOrderDate: instantOf(day, timeSlots(day, now).at(-1) ?? '21:00').toISOString(),
   });
 }
+
+/** Logs `staff` in and answers the login token. */
+export async function staffToken(
+  origin: string,
+  staff: { email: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
