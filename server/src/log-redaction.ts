@@ -54,6 +54,10 @@ export function requestPath(request: LoggedRequest): string {
 
 /** Identifiers only (SQLSTATE, errno names, constraint and table names): never a value someone typed. */
 const identifier = /^[A-Za-z0-9_.:$-]{1,100}$/;
+
+/** An error code logged as text (`ESOCKET`, `EENVELOPE 550`): a code and an optional reply number, nothing else. */
+export const isErrorCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_.:$-]{1,100}( \d{3})?$/.test(value);
 const identifyingFields = [
   'code',
   'statusCode',

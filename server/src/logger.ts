@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { redactPathTokens, requestPath, safeError } from './log-redaction.ts';
+import { isErrorCode, redactPathTokens, requestPath, safeError } from './log-redaction.ts';
 
 type LoggerHooks = NonNullable<Extract<FastifyServerOptions['logger'], object>['hooks']>;
 const masked = (args: unknown[]) =>
@@ -36,8 +36,9 @@ export function loggerOptions(
       req: (request) => ({ method: request.method, path: requestPath(request) }),
       // pino's types expect an error's message and stack; leaving them out is the point.
       err: ((error: unknown) => safeError(error)) as never,
-      // The same for an error logged under the other usual name, whose own fields (a query's params) would show.
-      error: (error: unknown) => safeError(error),
+      // The same for an error logged under the other usual name, whose own fields (a query's params) would show;
+      // an error code given as text (the mail outbox's `ESOCKET`) stays as it is.
+      error: (error: unknown) => (isErrorCode(error) ? error : safeError(error)),
     },
     hooks: { logMethod },
     redact: {
