@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 type Values = { email: string; password: string };
@@ -23,6 +24,7 @@ const refusals = { INCORRECT_USER: 'loginError', DISABLED_USER: 'notVerified' } 
  */
 export function LoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
   const [secondStep, setSecondStep] = useState<Values>();
   const {
@@ -53,7 +55,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-heading">
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-heading">
       <h2 id="login-heading">{t('login.heading')}</h2>
       {refusal && (
         <p className={styles.alert} role="alert">
@@ -62,21 +64,19 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
       )}
       <InputField
         label={t('fields.email')}
-        error={errors.email?.message}
+        errorText={errorText(errors.email?.message)}
         {...register('email')}
         type="email"
         autoComplete="username"
         maxLength={254}
-        className={styles.input}
       />
       <InputField
         label={t('fields.password')}
-        error={errors.password?.message}
+        errorText={errorText(errors.password?.message)}
         {...register('password')}
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        className={styles.input}
       />
       <div className={styles.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

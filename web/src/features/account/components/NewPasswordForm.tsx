@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import form from '../../../components/form/form.module.css';
+import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
+import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { resetPassword } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import form from './form.module.css';
-import { withConfirm } from './passwordFields.ts';
 
 const schema = withConfirm(passwordResetSchema, 'password');
 type Values = { password: string; confirmPassword: string };
@@ -18,6 +19,7 @@ type Values = { password: string; confirmPassword: string };
 /** The new password of a valid reset link; success says so and goes to the login (SPEC §2). */
 export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const navigate = useNavigate();
   const {
     register,
@@ -42,26 +44,17 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="new-password-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="new-password-heading">
       <h2 id="new-password-heading">{t('forgot.newHeading')}</h2>
-      <InputField
-        label={t('fields.newPassword')}
-        error={errors.password?.message}
+      <PasswordPair
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-        {...register('password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={form.input}
-      />
-      <InputField
-        label={t('fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={form.input}
+        errorText={{
+          password: errorText(errors.password?.message),
+          confirm: errorText(errors.confirmPassword?.message),
+        }}
       />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import form from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import styles from '../AccountPage.module.css';
 import { requestPasswordReset } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import form from './form.module.css';
 
 const schema = forgotPasswordSchema.pick({ email: true });
 type Values = { email: string };
@@ -18,6 +19,7 @@ type Values = { email: string };
 /** Forgot password without a token (SPEC §2): asks for the e-mail address, then says the link is on its way. */
 export function ResetRequestForm() {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const language = useLanguage();
   const [sent, setSent] = useState(false);
   const {
@@ -44,24 +46,23 @@ export function ResetRequestForm() {
 
   if (sent)
     return (
-      <section className={`${form.form} ${styles.outcome}`} role="status">
+      <section className={`${form.card} ${styles.outcome}`} role="status">
         <h2>{t('forgot.sentHeading')}</h2>
         <p>{t('forgot.sent')}</p>
       </section>
     );
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="forgot-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="forgot-heading">
       <h2 id="forgot-heading">{t('forgot.requestHeading')}</h2>
       <p>{t('forgot.intro')}</p>
       <InputField
         label={t('fields.email')}
-        error={errors.email?.message}
+        errorText={errorText(errors.email?.message)}
         {...register('email')}
         type="email"
         autoComplete="email"
         maxLength={254}
-        className={form.input}
       />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

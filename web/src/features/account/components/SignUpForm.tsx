@@ -4,14 +4,16 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
-import { withoutLetters } from '../../../components/Field.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import styles from '../../../components/form/form.module.css';
+import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
+import { withoutLetters } from '../../../components/form/values.ts';
+import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { register as registerAccount } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
-import { withConfirm } from './passwordFields.ts';
 
 const signUpSchema = withConfirm(registrationSchema.omit({ language: true }), 'password');
 type Values = { name: string; email: string; phone: string; password: string; confirmPassword: string };
@@ -23,6 +25,7 @@ const empty: Values = { name: '', email: '', phone: '', password: '', confirmPas
  */
 export function SignUpForm() {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const language = useLanguage();
   const {
     register,
@@ -35,7 +38,6 @@ export function SignUpForm() {
     mode: 'onTouched',
     defaultValues: empty,
   });
-  const phone = register('phone');
 
   const submit = handleSubmit(async ({ confirmPassword: _, ...account }) => {
     try {
@@ -50,56 +52,41 @@ export function SignUpForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="signup-heading">
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="signup-heading">
       <h2 id="signup-heading">{t('signUp.heading')}</h2>
       <InputField
         label={t('fields.name')}
-        error={errors.name?.message}
+        errorText={errorText(errors.name?.message)}
         {...register('name')}
         autoComplete="name"
         maxLength={100}
-        className={styles.input}
       />
       <InputField
         label={t('fields.email')}
-        error={errors.email?.message}
+        errorText={errorText(errors.email?.message)}
         {...register('email')}
         type="email"
         autoComplete="email"
         maxLength={254}
-        className={styles.input}
       />
       <InputField
         label={t('fields.phone')}
-        error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = withoutLetters(event.target.value);
-          return phone.onChange(event);
-        }}
+        errorText={errorText(errors.phone?.message)}
+        {...register('phone')}
+        filter={withoutLetters}
         type="tel"
         autoComplete="tel"
         maxLength={25}
-        className={styles.input}
       />
-      <InputField
-        label={t('fields.password')}
-        error={errors.password?.message}
+      <PasswordPair
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-        {...register('password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={styles.input}
-      />
-      <InputField
-        label={t('fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={styles.input}
+        errorText={{
+          password: errorText(errors.password?.message),
+          confirm: errorText(errors.confirmPassword?.message),
+        }}
       />
       <div className={styles.actions}>
         <button

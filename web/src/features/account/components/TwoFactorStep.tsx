@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { CodeField } from '../../../components/form/CodeField.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 
 type Values = { code: string };
 
@@ -26,6 +27,7 @@ export function TwoFactorStep({
   onBack: () => void;
 }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const {
     register,
     handleSubmit,
@@ -51,20 +53,15 @@ export function TwoFactorStep({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="two-factor-heading">
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading">{t('twoFactor.loginHeading')}</h2>
       <p>{t('twoFactor.loginIntro')}</p>
-      <InputField
+      <CodeField
+        accepts="any"
         label={t('twoFactor.code')}
         hint={t('twoFactor.codeHint')}
-        error={errors.code?.message}
+        errorText={errorText(errors.code?.message)}
         {...register('code')}
-        type="text"
-        autoComplete="one-time-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={40}
-        className={styles.input}
       />
       <div className={styles.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

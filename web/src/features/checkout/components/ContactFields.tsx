@@ -1,38 +1,37 @@
 import { useFormContext } from 'react-hook-form';
-import { withoutLetters } from '../../../components/Field.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import styles from '../../../components/form/form.module.css';
+import { withoutLetters } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 
 /** Name, e-mail and phone: typed by guests, the account's (read-only) for logged-in users (SPEC §2, §5). */
 export function ContactFields({ readOnly }: { readOnly: boolean }) {
   const { t } = useFeatureTranslation('checkout');
+  const errorText = useErrorText('checkout');
   const {
     register,
     formState: { errors },
   } = useFormContext<PayFormValues>();
   const hint = readOnly ? t('pay.immutable.personalInfo') : undefined;
-  const phone = register('phone');
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.shipping')}</legend>
       <InputField
         label={t('pay.name')}
-        error={errors.name?.message}
+        errorText={errorText(errors.name?.message)}
         hint={hint}
         {...register('name')}
-        className={styles.input}
         autoComplete="name"
         maxLength={100}
         readOnly={readOnly}
       />
       <InputField
         label={t('pay.email')}
-        error={errors.email?.message}
+        errorText={errorText(errors.email?.message)}
         hint={hint}
         {...register('email')}
-        className={styles.input}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -40,14 +39,10 @@ export function ContactFields({ readOnly }: { readOnly: boolean }) {
       />
       <InputField
         label={t('pay.phone')}
-        error={errors.phone?.message}
+        errorText={errorText(errors.phone?.message)}
         hint={hint}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = withoutLetters(event.target.value);
-          return phone.onChange(event);
-        }}
-        className={styles.input}
+        {...register('phone')}
+        filter={withoutLetters}
         type="tel"
         autoComplete="tel"
         maxLength={25}

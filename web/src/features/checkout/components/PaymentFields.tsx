@@ -1,10 +1,11 @@
 import { paymentMethods } from '@konyha/domain/orders/order-states';
 import { useFormContext } from 'react-hook-form';
-import { digitsOnly } from '../../../components/Field.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import styles from '../../../components/form/form.module.css';
+import { digitsOnly } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 
 type CardField = keyof PayFormValues['card'];
 
@@ -32,23 +33,19 @@ export function PaymentFields() {
 
 function CardFields() {
   const { t } = useFeatureTranslation('checkout');
+  const errorText = useErrorText('checkout');
   const {
     register,
     formState: { errors },
   } = useFormContext<PayFormValues>();
 
   const digits = (field: CardField, maxLength: number, autoComplete: string) => {
-    const registered = register(`card.${field}`);
     return (
       <InputField
         label={t(`pay.card.${field}`)}
-        error={errors.card?.[field]?.message}
-        {...registered}
-        onChange={(event) => {
-          event.target.value = digitsOnly(event.target.value).slice(0, maxLength);
-          return registered.onChange(event);
-        }}
-        className={styles.input}
+        errorText={errorText(errors.card?.[field]?.message)}
+        {...register(`card.${field}`)}
+        filter={(value) => digitsOnly(value).slice(0, maxLength)}
         inputMode="numeric"
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -63,10 +60,9 @@ function CardFields() {
       <div className={styles.wide}>{digits('cardNumber', 19, 'cc-number')}</div>
       <InputField
         label={t('pay.card.cardHolderName')}
-        error={errors.card?.cardHolderName?.message}
+        errorText={errorText(errors.card?.cardHolderName?.message)}
         fieldClassName={styles.wide}
         {...register('card.cardHolderName')}
-        className={styles.input}
         autoComplete="cc-name"
         maxLength={80}
       />

@@ -1,10 +1,11 @@
 import { localDay } from '@konyha/domain/orders/schedule';
 import { useFormContext } from 'react-hook-form';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import styles from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { ASAP, dayOptions, type PayFormValues, timeForDay, timeOptions } from '../payForm.ts';
-import { Field } from './Field.tsx';
-import styles from './form.module.css';
 
 /** "2026-11-23" as "hétfő, november 23." / "Monday, 23 November" (the day is a Budapest calendar day). */
 function dayLabel(day: string, language: string) {
@@ -20,6 +21,7 @@ function dayLabel(day: string, language: string) {
 /** Order day and time (SPEC §4, §5): a later day resets the time to 12:00, today to as soon as possible. */
 export function ScheduleFields({ now }: { now: Date }) {
   const { t } = useFeatureTranslation('checkout');
+  const errorText = useErrorText('checkout');
   const language = useLanguage();
   const {
     register,
@@ -33,7 +35,7 @@ export function ScheduleFields({ now }: { now: Date }) {
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.schedule')}</legend>
-      <Field label={t('pay.day')} error={errors.day?.message}>
+      <Field label={t('pay.day')} errorText={errorText(errors.day?.message)}>
         {(control) => (
           <select
             {...control}
@@ -42,7 +44,6 @@ export function ScheduleFields({ now }: { now: Date }) {
               setValue('time', timeForDay(event.target.value, now), { shouldValidate: true });
               return dayField.onChange(event);
             }}
-            className={styles.input}
           >
             {dayOptions(now).map((option) => (
               <option key={option} value={option}>
@@ -54,9 +55,9 @@ export function ScheduleFields({ now }: { now: Date }) {
           </select>
         )}
       </Field>
-      <Field label={t('pay.time')} error={errors.time?.message}>
+      <Field label={t('pay.time')} errorText={errorText(errors.time?.message)}>
         {(control) => (
-          <select {...control} {...register('time')} value={watch('time')} className={styles.input}>
+          <select {...control} {...register('time')} value={watch('time')}>
             {timeOptions(day, now).map((option) => (
               <option key={option} value={option}>
                 {option === ASAP ? t('pay.asap') : option}

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { type SessionUser, useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
-import { withoutLetters } from '../../../components/Field.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { Field, InputField } from '../../../components/form/Field.tsx';
+import form from '../../../components/form/form.module.css';
+import { withoutLetters } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field, InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { updateProfile } from '../api/profile.ts';
 
 type Values = { name: string; phone: string };
@@ -16,6 +17,7 @@ type Values = { name: string; phone: string };
 /** My data (SPEC §2, §5): name and phone can change; the e-mail is shown read-only (immutable.email). */
 export function MyDataForm({ user }: { user: SessionUser }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const { refreshUser } = useSessionActions();
   const {
     register,
@@ -27,7 +29,6 @@ export function MyDataForm({ user }: { user: SessionUser }) {
     mode: 'onTouched',
     defaultValues: { name: user.name, phone: user.phone },
   });
-  const phone = register('phone');
 
   const submit = handleSubmit(async (changes) => {
     try {
@@ -41,31 +42,26 @@ export function MyDataForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="my-data-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="my-data-heading">
       <h2 id="my-data-heading">{t('profile.myDataHeading')}</h2>
       <Field label={t('fields.email')} hint={t('immutable.email')}>
-        {(control) => <input {...control} value={user.email} readOnly type="email" className={form.input} />}
+        {(control) => <input {...control} value={user.email} readOnly type="email" />}
       </Field>
       <InputField
         label={t('fields.name')}
-        error={errors.name?.message}
+        errorText={errorText(errors.name?.message)}
         {...register('name')}
         autoComplete="name"
         maxLength={100}
-        className={form.input}
       />
       <InputField
         label={t('fields.phone')}
-        error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = withoutLetters(event.target.value);
-          return phone.onChange(event);
-        }}
+        errorText={errorText(errors.phone?.message)}
+        {...register('phone')}
+        filter={withoutLetters}
         type="tel"
         autoComplete="tel"
         maxLength={25}
-        className={form.input}
       />
       <div className={form.actions}>
         <button

@@ -5,11 +5,13 @@ import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import form from '../../../components/form/form.module.css';
+import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
+import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
-import { withConfirm } from '../../account/components/passwordFields.ts';
 import { changePassword } from '../api/profile.ts';
 
 const schema = withConfirm(passwordChangeSchema, 'newPassword');
@@ -22,6 +24,7 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
  */
 export function PasswordForm() {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const { logIn } = useSessionActions();
   const {
     register,
@@ -47,33 +50,27 @@ export function PasswordForm() {
     }
   });
 
-  const passwordInput = (name: keyof Values, autoComplete: string) => (control: object) => (
-    <input
-      {...control}
-      {...register(name)}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={128}
-      className={form.input}
-    />
-  );
-
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">{t('profile.passwordHeading')}</h2>
-      <Field label={t('fields.currentPassword')} error={errors.currentPassword?.message}>
-        {passwordInput('currentPassword', 'current-password')}
-      </Field>
-      <Field
-        label={t('fields.newPassword')}
-        error={errors.newPassword?.message}
+      <InputField
+        label={t('fields.currentPassword')}
+        errorText={errorText(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+      />
+      <PasswordPair
+        password={register('newPassword')}
+        confirm={register('confirmPassword')}
+        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-      >
-        {passwordInput('newPassword', 'new-password')}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {passwordInput('confirmPassword', 'new-password')}
-      </Field>
+        errorText={{
+          password: errorText(errors.newPassword?.message),
+          confirm: errorText(errors.confirmPassword?.message),
+        }}
+      />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
           {t('profile.changePassword')}

@@ -4,10 +4,12 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { CodeField } from '../../../components/form/CodeField.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import { InputField } from '../../../components/form/Field.tsx';
+import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { disableTwoFactor } from '../api/twoFactor.ts';
 
 type Values = { password: string; code: string };
@@ -15,6 +17,7 @@ type Values = { password: string; code: string };
 /** Switching off asks for the password and a current code, so an open session alone cannot do it. */
 export function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const {
     register,
     handleSubmit,
@@ -41,27 +44,23 @@ export function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="two-factor-disable-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="two-factor-disable-heading">
       <h2 id="two-factor-disable-heading">{t('twoFactor.disableHeading')}</h2>
       <p>{t('twoFactor.disableIntro')}</p>
       <InputField
         label={t('fields.currentPassword')}
-        error={errors.password?.message}
+        errorText={errorText(errors.password?.message)}
         {...register('password')}
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        className={form.input}
       />
-      <InputField
+      <CodeField
+        accepts="any"
         label={t('twoFactor.code')}
         hint={t('twoFactor.codeHint')}
-        error={errors.code?.message}
+        errorText={errorText(errors.code?.message)}
         {...register('code')}
-        type="text"
-        autoComplete="one-time-code"
-        maxLength={40}
-        className={form.input}
       />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.secondary}`} disabled={isSubmitting}>

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { CodeField } from '../../../components/form/CodeField.tsx';
+import { useErrorText } from '../../../components/form/errorText.ts';
+import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/twoFactor.ts';
 import styles from './TwoFactor.module.css';
 
@@ -21,6 +22,7 @@ export function SetupForm({
   onCancel: () => void;
 }) {
   const { t } = useFeatureTranslation('account');
+  const errorText = useErrorText('account');
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function SetupForm({
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="two-factor-setup-heading">
+    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="two-factor-setup-heading">
       <h2 id="two-factor-setup-heading">{t('twoFactor.setupHeading')}</h2>
       <div className={styles.steps}>
         <p>{t('twoFactor.scan')}</p>
@@ -52,15 +54,11 @@ export function SetupForm({
         <code className={styles.secret}>{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
         <p>{t('twoFactor.enterFirst')}</p>
       </div>
-      <InputField
+      <CodeField
+        accepts="app"
         label={t('twoFactor.appCode')}
-        error={errors.code?.message}
+        errorText={errorText(errors.code?.message)}
         {...register('code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        className={form.input}
       />
       <div className={form.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>

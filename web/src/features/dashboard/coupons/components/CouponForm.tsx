@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
-import { digitsOnly } from '../../../../components/Field.tsx';
-import { Field, numberOrUndefined } from '../../shared/Field.tsx';
-import styles from '../../shared/forms.module.css';
+import { Checkbox } from '../../../../components/form/Checkbox.tsx';
+import { InputField } from '../../../../components/form/Field.tsx';
+import styles from '../../../../components/form/form.module.css';
+import { digitsOnly, numberOrUndefined } from '../../../../components/form/values.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { validationText } from '../../shared/validation.ts';
 import { useCreateCoupon } from '../api/coupons.ts';
@@ -29,7 +30,6 @@ export function CouponForm() {
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const discount = form.register('discount', { setValueAs: numberOrUndefined });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,35 +45,31 @@ export function CouponForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="coupon-form-title">
+    <form noValidate onSubmit={submit} className={styles.panel} aria-labelledby="coupon-form-title">
       <h2 id="coupon-form-title" className={styles.wide}>
         {t('coupon.addTitle')}
       </h2>
-      <Field label={t('coupon.code')} error={validationText(t, errors.code?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="text" autoComplete="off" maxLength={40} {...form.register('code')} />
-        )}
-      </Field>
-      <Field label={t('coupon.discount')} error={validationText(t, errors.discount?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            {...discount}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value);
-              return discount.onChange(event);
-            }}
-          />
-        )}
-      </Field>
-      <label className={styles.choice}>
-        <input type="checkbox" {...form.register('isActive')} />
-        {t('coupon.activeByDefault')}
-      </label>
+      <InputField
+        label={t('coupon.code')}
+        errorText={validationText(t, errors.code?.message)}
+        required
+        type="text"
+        autoComplete="off"
+        maxLength={40}
+        {...form.register('code')}
+      />
+      <InputField
+        label={t('coupon.discount')}
+        errorText={validationText(t, errors.discount?.message)}
+        required
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        {...form.register('discount', { setValueAs: numberOrUndefined })}
+        filter={digitsOnly}
+      />
+      <Checkbox {...form.register('isActive')}>{t('coupon.activeByDefault')}</Checkbox>
       <div className={styles.actions}>
         <button
           type="submit"

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
+import { Field, InputField } from '../../../../components/form/Field.tsx';
+import styles from '../../../../components/form/form.module.css';
+import { PasswordPair } from '../../../../components/form/PasswordPair.tsx';
 import { useLanguage } from '../../../../i18n/i18n.ts';
-import { Field } from '../../shared/Field.tsx';
-import styles from '../../shared/forms.module.css';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { validationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';
@@ -50,7 +51,6 @@ export function AddUserForm({ creator }: { creator: Role }) {
   });
   const { errors, isSubmitting } = form.formState;
   const blocked = Boolean(errors.email || errors.password || errors.confirmPassword);
-  const phone = form.register('phone');
   const error = (message: string | undefined) => validationText(t, message);
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...user }) => {
@@ -66,33 +66,36 @@ export function AddUserForm({ creator }: { creator: Role }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
-      <Field label={t('user.name')} error={error(errors.name?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="text" autoComplete="off" maxLength={100} {...form.register('name')} />
-        )}
-      </Field>
-      <Field label={t('user.email')} error={error(errors.email?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="email" autoComplete="off" maxLength={254} {...form.register('email')} />
-        )}
-      </Field>
-      <Field label={t('user.phone')} error={error(errors.phone?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="tel"
-            autoComplete="off"
-            maxLength={25}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = phoneCharacters(event.target.value);
-              return phone.onChange(event);
-            }}
-          />
-        )}
-      </Field>
-      <Field label={t('user.role')} error={error(errors.role?.message)} required>
+    <form noValidate onSubmit={submit} className={styles.panel}>
+      <InputField
+        label={t('user.name')}
+        errorText={error(errors.name?.message)}
+        required
+        type="text"
+        autoComplete="off"
+        maxLength={100}
+        {...form.register('name')}
+      />
+      <InputField
+        label={t('user.email')}
+        errorText={error(errors.email?.message)}
+        required
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        {...form.register('email')}
+      />
+      <InputField
+        label={t('user.phone')}
+        errorText={error(errors.phone?.message)}
+        required
+        type="tel"
+        autoComplete="off"
+        maxLength={25}
+        {...form.register('phone')}
+        filter={phoneCharacters}
+      />
+      <Field label={t('user.role')} errorText={error(errors.role?.message)} required>
         {(a11y) => (
           <select {...a11y} {...form.register('role')}>
             {roles.map((role) => (
@@ -103,28 +106,16 @@ export function AddUserForm({ creator }: { creator: Role }) {
           </select>
         )}
       </Field>
-      <Field label={t('user.password')} error={error(errors.password?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field label={t('user.confirmPassword')} error={error(errors.confirmPassword?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <PasswordPair
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        labels={{ password: t('user.password'), confirm: t('user.confirmPassword') }}
+        errorText={{
+          password: error(errors.password?.message),
+          confirm: error(errors.confirmPassword?.message),
+        }}
+        required
+      />
       <p className={styles.note}>{t('user.passwordHint')}</p>
       <div className={styles.actions}>
         <button
