@@ -1,7 +1,7 @@
 import { deliveryCities } from '@konyha/domain/delivery/address';
 import type { Address } from '@konyha/domain/users/user.schemas';
 import { useFormContext } from 'react-hook-form';
-import { Field, InputField } from './Field.tsx';
+import { FormField, FormInput } from './FormInput.tsx';
 import { type AddressValues, SavedAddressPicker } from './SavedAddressPicker.tsx';
 
 export type AddressTexts = {
@@ -22,24 +22,17 @@ type AddressFieldsProps = {
   zipCodes: readonly string[];
   streets: readonly string[] | undefined;
   texts: AddressTexts;
-  /** Translates a field's message key. */
-  errorText: (message: string | undefined) => string | undefined;
   /** Saved addresses to pick from (checkout); the picker shows with more than one. */
   saved?: readonly Address[];
 };
 
 /**
- * A delivery address in the surrounding react-hook-form (SPEC §2): zip code, the city from the fixed list, the
+ * A delivery address in the surrounding `Form` (SPEC §2): zip code, the city from the fixed list, the
  * streets of the chosen zip code and a typed house number. The selects follow the form's value: their options
  * arrive later than a saved address's value.
  */
-export function AddressFields({ zipCodes, streets, texts, errorText, saved }: AddressFieldsProps) {
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useFormContext<AddressValues>();
+export function AddressFields({ zipCodes, streets, texts, saved }: AddressFieldsProps) {
+  const { register, setValue, watch } = useFormContext<AddressValues>();
   const zip = register('zipCode');
   const options = (values: readonly string[]) =>
     values.map((value) => (
@@ -50,7 +43,7 @@ export function AddressFields({ zipCodes, streets, texts, errorText, saved }: Ad
   return (
     <>
       {saved && <SavedAddressPicker saved={saved} streets={streets} texts={texts} />}
-      <Field label={texts.zipCode} errorText={errorText(errors.zipCode?.message)}>
+      <FormField name="zipCode" label={texts.zipCode}>
         {(control) => (
           <select
             {...control}
@@ -66,27 +59,26 @@ export function AddressFields({ zipCodes, streets, texts, errorText, saved }: Ad
             {options(zipCodes)}
           </select>
         )}
-      </Field>
-      <Field label={texts.city} errorText={errorText(errors.city?.message)}>
+      </FormField>
+      <FormField name="city" label={texts.city}>
         {(control) => (
           <select {...control} {...register('city')} value={watch('city')} autoComplete="address-level2">
             {options(deliveryCities)}
           </select>
         )}
-      </Field>
-      <Field label={texts.street} errorText={errorText(errors.street?.message)}>
+      </FormField>
+      <FormField name="street" label={texts.street}>
         {(control) => (
           <select {...control} {...register('street')} value={watch('street')}>
             <option value="">{streets ? texts.choose : texts.chooseZipFirst}</option>
             {options(streets ?? [])}
           </select>
         )}
-      </Field>
-      <InputField
+      </FormField>
+      <FormInput
+        name="houseNumber"
         label={texts.houseNumber}
-        errorText={errorText(errors.houseNumber?.message)}
         hint={texts.houseNumberHint}
-        {...register('houseNumber')}
         autoComplete="address-line2"
         maxLength={40}
       />

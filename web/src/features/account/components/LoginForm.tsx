@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
 import { useErrorText } from '../../../components/form/errorText.ts';
-import { InputField } from '../../../components/form/Field.tsx';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
+import { CurrentPasswordInput, EmailInput } from '../../../components/form/presets.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
@@ -27,17 +27,13 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
   const errorText = useErrorText('account');
   const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
   const [secondStep, setSecondStep] = useState<Values>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setRefusal(undefined);
     try {
       await onToken(await login(email, password));
@@ -55,35 +51,18 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     );
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-heading">
-      <h2 id="login-heading">{t('login.heading')}</h2>
+    <FormCard form={form} errorText={errorText} onSubmit={submit} heading={t('login.heading')}>
       {refusal && (
         <p className={styles.alert} role="alert">
           {t(`errors.${refusal}`)}
         </p>
       )}
-      <InputField
-        label={t('fields.email')}
-        errorText={errorText(errors.email?.message)}
-        {...register('email')}
-        type="email"
-        autoComplete="username"
-        maxLength={254}
-      />
-      <InputField
-        label={t('fields.password')}
-        errorText={errorText(errors.password?.message)}
-        {...register('password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-      />
+      <EmailInput label={t('fields.email')} autoComplete="username" />
+      <CurrentPasswordInput label={t('fields.password')} />
       <div className={styles.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('login.submit')}
-        </button>
+        <SubmitButton>{t('login.submit')}</SubmitButton>
         <Link to="/user/forgot-password">{t('login.forgotPassword')}</Link>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
 import { useErrorText } from '../../../components/form/errorText.ts';
-import form from '../../../components/form/form.module.css';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -19,19 +19,14 @@ type Values = { password: string; confirmPassword: string };
 /** The new password of a valid reset link; success says so and goes to the login (SPEC §2). */
 export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
       notify(accountToast('success', 'forgot.modified'));
@@ -44,23 +39,19 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
   });
 
   return (
-    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="new-password-heading">
-      <h2 id="new-password-heading">{t('forgot.newHeading')}</h2>
+    <FormCard
+      form={form}
+      errorText={useErrorText('account')}
+      onSubmit={submit}
+      heading={t('forgot.newHeading')}
+    >
       <PasswordPair
-        password={register('password')}
-        confirm={register('confirmPassword')}
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-        errorText={{
-          password: errorText(errors.password?.message),
-          confirm: errorText(errors.confirmPassword?.message),
-        }}
       />
-      <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('forgot.saveNew')}
-        </button>
+      <div className={styles.actions}>
+        <SubmitButton>{t('forgot.saveNew')}</SubmitButton>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -7,6 +7,7 @@ import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
 import { useErrorText } from '../../../components/form/errorText.ts';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
@@ -27,50 +28,39 @@ export function TwoFactorStep({
   onBack: () => void;
 }) {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(twoFactorConfirmSchema),
     defaultValues: { code: '' },
   });
 
   // The step replaces the password form, so the keyboard and the screen reader go straight to the code.
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => form.setFocus('code'), [form.setFocus]);
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       await onToken(await login(credentials.email, credentials.password, code));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'WRONG_TWO_FACTOR_CODE')
-        setError('code', { message: 'wrongTwoFactorCode' }, { shouldFocus: true });
+        form.setError('code', { message: 'wrongTwoFactorCode' }, { shouldFocus: true });
       else notifyServerError();
     }
   });
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading">{t('twoFactor.loginHeading')}</h2>
+    <FormCard
+      form={form}
+      errorText={useErrorText('account')}
+      onSubmit={submit}
+      heading={t('twoFactor.loginHeading')}
+    >
       <p>{t('twoFactor.loginIntro')}</p>
-      <CodeField
-        accepts="any"
-        label={t('twoFactor.code')}
-        hint={t('twoFactor.codeHint')}
-        errorText={errorText(errors.code?.message)}
-        {...register('code')}
-      />
+      <CodeField accepts="any" label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} />
       <div className={styles.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('twoFactor.loginSubmit')}
-        </button>
+        <SubmitButton>{t('twoFactor.loginSubmit')}</SubmitButton>
         <button type="button" className={`${button.button} ${button.secondary}`} onClick={onBack}>
           {t('twoFactor.back')}
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

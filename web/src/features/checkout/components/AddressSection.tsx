@@ -2,7 +2,6 @@ import type { Address } from '@konyha/domain/users/user.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { streetsQuery, zipCodesQuery } from '../api/delivery.ts';
@@ -11,7 +10,6 @@ import type { PayFormValues } from '../payForm.ts';
 /** The delivery address of the order (SPEC §2); a saved address fills it in, with exactly one it is preselected. */
 export function AddressSection({ saved }: { saved: readonly Address[] }) {
   const { t } = useFeatureTranslation('checkout');
-  const errorText = useErrorText('checkout');
   const zipCodes = useQuery(zipCodesQuery).data ?? [];
   const streets = useQuery(streetsQuery(useFormContext<PayFormValues>().watch('zipCode'))).data;
   return (
@@ -21,7 +19,6 @@ export function AddressSection({ saved }: { saved: readonly Address[] }) {
         zipCodes={zipCodes}
         streets={streets}
         saved={saved}
-        errorText={errorText}
         texts={{
           zipCode: t('pay.zipCode'),
           city: t('pay.city'),

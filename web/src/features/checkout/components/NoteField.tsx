@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { FormField } from '../../../components/form/FormInput.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notesQuery } from '../api/delivery.ts';
@@ -10,12 +10,7 @@ import type { PayFormValues } from '../payForm.ts';
 /** The courier's note; a logged-in customer may pick one of their earlier notes (SPEC §2). */
 export function NoteField({ userId }: { userId: number | undefined }) {
   const { t } = useFeatureTranslation('checkout');
-  const errorText = useErrorText('checkout');
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = useFormContext<PayFormValues>();
+  const { register, setValue } = useFormContext<PayFormValues>();
   const notes = useQuery(notesQuery(userId)).data ?? [];
   return (
     <div className={`${styles.wide} ${styles.field}`}>
@@ -38,9 +33,9 @@ export function NoteField({ userId }: { userId: number | undefined }) {
           )}
         </Field>
       )}
-      <Field label={t('pay.note')} errorText={errorText(errors.note?.message)}>
+      <FormField name="note" label={t('pay.note')}>
         {(control) => <textarea {...control} {...register('note')} maxLength={500} />}
-      </Field>
+      </FormField>
     </div>
   );
 }

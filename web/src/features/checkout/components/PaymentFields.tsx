@@ -1,7 +1,6 @@
 import { paymentMethods } from '@konyha/domain/orders/order-states';
 import { useFormContext } from 'react-hook-form';
-import { useErrorText } from '../../../components/form/errorText.ts';
-import { InputField } from '../../../components/form/Field.tsx';
+import { FormInput } from '../../../components/form/FormInput.tsx';
 import styles from '../../../components/form/form.module.css';
 import { digitsOnly } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -33,36 +32,26 @@ export function PaymentFields() {
 
 function CardFields() {
   const { t } = useFeatureTranslation('checkout');
-  const errorText = useErrorText('checkout');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<PayFormValues>();
-
-  const digits = (field: CardField, maxLength: number, autoComplete: string) => {
-    return (
-      <InputField
-        label={t(`pay.card.${field}`)}
-        errorText={errorText(errors.card?.[field]?.message)}
-        {...register(`card.${field}`)}
-        filter={(value) => digitsOnly(value).slice(0, maxLength)}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-      />
-    );
-  };
+  const digits = (field: CardField, maxLength: number, autoComplete: string) => (
+    <FormInput
+      name={`card.${field}`}
+      label={t(`pay.card.${field}`)}
+      filter={(value) => digitsOnly(value).slice(0, maxLength)}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+    />
+  );
 
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.card.legend')}</legend>
       <p className={`${styles.hint} ${styles.wide}`}>{t('pay.card.secure')}</p>
       <div className={styles.wide}>{digits('cardNumber', 19, 'cc-number')}</div>
-      <InputField
+      <FormInput
+        name="card.cardHolderName"
         label={t('pay.card.cardHolderName')}
-        errorText={errorText(errors.card?.cardHolderName?.message)}
         fieldClassName={styles.wide}
-        {...register('card.cardHolderName')}
         autoComplete="cc-name"
         maxLength={80}
       />

@@ -1,7 +1,6 @@
 import { localDay } from '@konyha/domain/orders/schedule';
 import { useFormContext } from 'react-hook-form';
-import { useErrorText } from '../../../components/form/errorText.ts';
-import { Field } from '../../../components/form/Field.tsx';
+import { FormField } from '../../../components/form/FormInput.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -21,21 +20,15 @@ function dayLabel(day: string, language: string) {
 /** Order day and time (SPEC §4, §5): a later day resets the time to 12:00, today to as soon as possible. */
 export function ScheduleFields({ now }: { now: Date }) {
   const { t } = useFeatureTranslation('checkout');
-  const errorText = useErrorText('checkout');
   const language = useLanguage();
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useFormContext<PayFormValues>();
+  const { register, setValue, watch } = useFormContext<PayFormValues>();
   const day = watch('day');
   const today = localDay(now);
   const dayField = register('day');
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.schedule')}</legend>
-      <Field label={t('pay.day')} errorText={errorText(errors.day?.message)}>
+      <FormField name="day" label={t('pay.day')}>
         {(control) => (
           <select
             {...control}
@@ -54,8 +47,8 @@ export function ScheduleFields({ now }: { now: Date }) {
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('pay.time')} errorText={errorText(errors.time?.message)}>
+      </FormField>
+      <FormField name="time" label={t('pay.time')}>
         {(control) => (
           <select {...control} {...register('time')} value={watch('time')}>
             {timeOptions(day, now).map((option) => (
@@ -65,7 +58,7 @@ export function ScheduleFields({ now }: { now: Date }) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </fieldset>
   );
 }

@@ -9,7 +9,8 @@ import { apiFetch } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import buttonStyles from '../../../components/button.module.css';
-import { InputField } from '../../../components/form/Field.tsx';
+import { Form } from '../../../components/form/Form.tsx';
+import { FormInput } from '../../../components/form/FormInput.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -63,7 +64,6 @@ export function SettingForm({ setting }: { setting: Setting }) {
     onError: () => notifyServerError(),
   });
   useDocumentTitle(t(setting.title));
-  const error = form.formState.errors.value?.message;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -77,22 +77,22 @@ export function SettingForm({ setting }: { setting: Setting }) {
       ) : (
         <p className={screen.current}>{t(setting.current, { value: current.data })}</p>
       )}
-      <form
+      <Form
+        form={form}
+        errorText={(message) =>
+          message && t(`settings.errors.${message}` as ParseKeys<'dashboard'>, { max: setting.max })
+        }
         className={formStyles.inline}
-        noValidate
         onSubmit={form.handleSubmit(({ value }) => save.mutate(Number(value)))}
       >
-        <InputField
+        <FormInput
+          name="value"
           label={t(setting.label)}
-          errorText={
-            error ? t(`settings.errors.${error}` as ParseKeys<'dashboard'>, { max: setting.max }) : undefined
-          }
           type="text"
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
           aria-required
-          {...form.register('value')}
           filter={digitsOnly}
         />
         <button
@@ -102,7 +102,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
         >
           {t('settings.save')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { deliveryCities, joinStreet, splitStreet } from '@konyha/domain/delivery/address';
 import { required } from '@konyha/domain/users/user.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { useErrorText } from '../../../components/form/errorText.ts';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
@@ -73,36 +73,26 @@ export function AddressForm() {
   });
 
   return (
-    <FormProvider {...methods}>
-      <form className={form.card} onSubmit={submit} noValidate aria-labelledby="address-form-heading">
-        <h2 id="address-form-heading">{t('addresses.addHeading')}</h2>
-        <div className={form.grid}>
-          <AddressFields
-            zipCodes={zipCodes}
-            streets={streets}
-            errorText={errorText}
-            texts={{
-              zipCode: t('fields.zipCode'),
-              city: t('fields.city'),
-              street: t('fields.street'),
-              houseNumber: t('fields.houseNumber'),
-              houseNumberHint: t('addresses.houseNumberHint'),
-              choose: t('addresses.choose'),
-              chooseZipFirst: t('addresses.chooseZipFirst'),
-            }}
-          />
-        </div>
-        <div className={form.actions}>
-          <button
-            type="submit"
-            className={`${button.button} ${button.primary}`}
-            disabled={methods.formState.isSubmitting}
-          >
-            {t('addresses.save')}
-          </button>
-          <Link to="/profile/addresses">{t('addresses.cancel')}</Link>
-        </div>
-      </form>
-    </FormProvider>
+    <FormCard form={methods} errorText={errorText} onSubmit={submit} heading={t('addresses.addHeading')}>
+      <div className={form.grid}>
+        <AddressFields
+          zipCodes={zipCodes}
+          streets={streets}
+          texts={{
+            zipCode: t('fields.zipCode'),
+            city: t('fields.city'),
+            street: t('fields.street'),
+            houseNumber: t('fields.houseNumber'),
+            houseNumberHint: t('addresses.houseNumberHint'),
+            choose: t('addresses.choose'),
+            chooseZipFirst: t('addresses.chooseZipFirst'),
+          }}
+        />
+      </div>
+      <div className={form.actions}>
+        <SubmitButton>{t('addresses.save')}</SubmitButton>
+        <Link to="/profile/addresses">{t('addresses.cancel')}</Link>
+      </div>
+    </FormCard>
   );
 }

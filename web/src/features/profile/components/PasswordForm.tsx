@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
 import { useErrorText } from '../../../components/form/errorText.ts';
-import { InputField } from '../../../components/form/Field.tsx';
-import form from '../../../components/form/form.module.css';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
+import { CurrentPasswordInput } from '../../../components/form/presets.tsx';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
@@ -24,58 +24,41 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
  */
 export function PasswordForm() {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
   const { logIn } = useSessionActions();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: empty,
   });
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await logIn(await changePassword(currentPassword, newPassword));
-      reset(empty);
+      form.reset(empty);
       notify(accountToast('success', 'profile.passwordChanged', 'short'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD')
-        setError('currentPassword', { message: 'wrongPassword' }, { shouldFocus: true });
+        form.setError('currentPassword', { message: 'wrongPassword' }, { shouldFocus: true });
       else notifyServerError();
     }
   });
 
   return (
-    <form className={form.card} onSubmit={submit} noValidate aria-labelledby="password-heading">
-      <h2 id="password-heading">{t('profile.passwordHeading')}</h2>
-      <InputField
-        label={t('fields.currentPassword')}
-        errorText={errorText(errors.currentPassword?.message)}
-        {...register('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-      />
+    <FormCard
+      form={form}
+      errorText={useErrorText('account')}
+      onSubmit={submit}
+      heading={t('profile.passwordHeading')}
+    >
+      <CurrentPasswordInput name="currentPassword" label={t('fields.currentPassword')} />
       <PasswordPair
-        password={register('newPassword')}
-        confirm={register('confirmPassword')}
+        names={['newPassword', 'confirmPassword']}
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-        errorText={{
-          password: errorText(errors.newPassword?.message),
-          confirm: errorText(errors.confirmPassword?.message),
-        }}
       />
-      <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('profile.changePassword')}
-        </button>
+      <div className={styles.actions}>
+        <SubmitButton>{t('profile.changePassword')}</SubmitButton>
       </div>
-    </form>
+    </FormCard>
   );
 }

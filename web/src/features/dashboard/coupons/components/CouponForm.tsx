@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
-import buttonStyles from '../../../../components/button.module.css';
 import { Checkbox } from '../../../../components/form/Checkbox.tsx';
-import { InputField } from '../../../../components/form/Field.tsx';
+import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
+import { FormInput } from '../../../../components/form/FormInput.tsx';
 import styles from '../../../../components/form/form.module.css';
 import { digitsOnly, numberOrUndefined } from '../../../../components/form/values.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
-import { validationText } from '../../shared/validation.ts';
+import { useValidationText } from '../../shared/validation.ts';
 import { useCreateCoupon } from '../api/coupons.ts';
 
 type Values = z.input<typeof couponInputSchema>;
@@ -29,7 +29,7 @@ export function CouponForm() {
     defaultValues: empty,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,40 +45,39 @@ export function CouponForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.panel} aria-labelledby="coupon-form-title">
+    <Form
+      form={form}
+      errorText={useValidationText()}
+      onSubmit={submit}
+      className={styles.panel}
+      aria-labelledby="coupon-form-title"
+    >
       <h2 id="coupon-form-title" className={styles.wide}>
         {t('coupon.addTitle')}
       </h2>
-      <InputField
+      <FormInput
+        name="code"
         label={t('coupon.code')}
-        errorText={validationText(t, errors.code?.message)}
         required
         type="text"
         autoComplete="off"
         maxLength={40}
-        {...form.register('code')}
       />
-      <InputField
+      <FormInput
+        name="discount"
+        options={{ setValueAs: numberOrUndefined }}
+        filter={digitsOnly}
         label={t('coupon.discount')}
-        errorText={validationText(t, errors.discount?.message)}
         required
         type="text"
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
-        {...form.register('discount', { setValueAs: numberOrUndefined })}
-        filter={digitsOnly}
       />
       <Checkbox {...form.register('isActive')}>{t('coupon.activeByDefault')}</Checkbox>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
-          disabled={isSubmitting || errors.discount !== undefined}
-        >
-          {t('coupon.add')}
-        </button>
+        <SubmitButton blocked={errors.discount !== undefined}>{t('coupon.add')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

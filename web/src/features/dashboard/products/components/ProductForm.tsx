@@ -1,10 +1,12 @@
 import type { Product } from '@konyha/domain/menu/products';
-import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Controller, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { Fieldset } from '../../../../components/form/Fieldset.tsx';
+import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import styles from '../../../../components/form/form.module.css';
+import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
 import { ProductMainFields } from './ProductMainFields.tsx';
 import { emptyProduct, productResolver, productValuesOf, useProductErrors } from './productForm.ts';
@@ -54,34 +56,26 @@ export function ProductForm({
   );
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className={styles.panel}>
-        {mainFieldsEditable ? (
-          <ProductMainFields />
-        ) : product ? (
-          <p className={styles.note}>{t('product.assistantNote')}</p>
-        ) : null}
-        <OrderableField />
-        <div className={styles.actions}>
+    <Form form={form} errorText={useValidationText()} onSubmit={submit} className={styles.panel}>
+      {mainFieldsEditable ? (
+        <ProductMainFields />
+      ) : product ? (
+        <p className={styles.note}>{t('product.assistantNote')}</p>
+      ) : null}
+      <OrderableField />
+      <div className={styles.actions}>
+        <SubmitButton>{submitLabel}</SubmitButton>
+        {onCancel ? (
           <button
-            type="submit"
-            className={`${buttonStyles.button} ${buttonStyles.primary}`}
-            disabled={form.formState.isSubmitting}
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={onCancel}
           >
-            {submitLabel}
+            {t('common.cancel')}
           </button>
-          {onCancel ? (
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onClick={onCancel}
-            >
-              {t('common.cancel')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </FormProvider>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 

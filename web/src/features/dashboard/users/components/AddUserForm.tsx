@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
-import buttonStyles from '../../../../components/button.module.css';
-import { Field, InputField } from '../../../../components/form/Field.tsx';
+import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
+import { FormField } from '../../../../components/form/FormInput.tsx';
 import styles from '../../../../components/form/form.module.css';
 import { PasswordPair } from '../../../../components/form/PasswordPair.tsx';
+import { EmailInput, NameInput, PhoneInput } from '../../../../components/form/presets.tsx';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
-import { validationText } from '../../shared/validation.ts';
+import { useValidationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';
 
 const schema = staffNewUserSchema
@@ -49,9 +50,8 @@ export function AddUserForm({ creator }: { creator: Role }) {
     defaultValues: empty,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const blocked = Boolean(errors.email || errors.password || errors.confirmPassword);
-  const error = (message: string | undefined) => validationText(t, message);
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...user }) => {
     try {
@@ -66,38 +66,13 @@ export function AddUserForm({ creator }: { creator: Role }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.panel}>
-      <InputField
-        label={t('user.name')}
-        errorText={error(errors.name?.message)}
-        required
-        type="text"
-        autoComplete="off"
-        maxLength={100}
-        {...form.register('name')}
-      />
-      <InputField
-        label={t('user.email')}
-        errorText={error(errors.email?.message)}
-        required
-        type="email"
-        autoComplete="off"
-        maxLength={254}
-        {...form.register('email')}
-      />
-      <InputField
-        label={t('user.phone')}
-        errorText={error(errors.phone?.message)}
-        required
-        type="tel"
-        autoComplete="off"
-        maxLength={25}
-        {...form.register('phone')}
-        filter={phoneCharacters}
-      />
-      <Field label={t('user.role')} errorText={error(errors.role?.message)} required>
-        {(a11y) => (
-          <select {...a11y} {...form.register('role')}>
+    <Form form={form} errorText={useValidationText()} onSubmit={submit} className={styles.panel}>
+      <NameInput label={t('user.name')} required autoComplete="off" />
+      <EmailInput label={t('user.email')} required autoComplete="off" />
+      <PhoneInput label={t('user.phone')} required autoComplete="off" filter={phoneCharacters} />
+      <FormField name="role" label={t('user.role')} required>
+        {(control) => (
+          <select {...control} {...form.register('role')}>
             {roles.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
@@ -105,27 +80,12 @@ export function AddUserForm({ creator }: { creator: Role }) {
             ))}
           </select>
         )}
-      </Field>
-      <PasswordPair
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        labels={{ password: t('user.password'), confirm: t('user.confirmPassword') }}
-        errorText={{
-          password: error(errors.password?.message),
-          confirm: error(errors.confirmPassword?.message),
-        }}
-        required
-      />
+      </FormField>
+      <PasswordPair labels={{ password: t('user.password'), confirm: t('user.confirmPassword') }} required />
       <p className={styles.note}>{t('user.passwordHint')}</p>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
-          disabled={isSubmitting || blocked}
-        >
-          {t('user.add')}
-        </button>
+        <SubmitButton blocked={blocked}>{t('user.add')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
