@@ -1,29 +1,18 @@
 import { deliveryCities } from '@konyha/domain/delivery/address';
 import type { Address } from '@konyha/domain/users/user.schemas';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField, FormInput } from './FormInput.tsx';
 import { type AddressValues, SavedAddressPicker } from './SavedAddressPicker.tsx';
-
-export type AddressTexts = {
-  zipCode: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  houseNumberHint?: string | undefined;
-  /** The empty choice of a select, and of the street select before a zip code is chosen. */
-  choose: string;
-  chooseZipFirst: string;
-  savedAddress?: string;
-  newAddress?: string;
-};
 
 type AddressFieldsProps = {
   /** The zip codes that have a shipping cost, and the streets of the chosen one (undefined until it is chosen). */
   zipCodes: readonly string[];
   streets: readonly string[] | undefined;
-  texts: AddressTexts;
-  /** Saved addresses to pick from (checkout); the picker shows with more than one. */
-  saved?: readonly Address[];
+  /** The house number's label and hint differ: checkout asks for floor and door in the label, profile in a hint. */
+  houseNumber: { label: string; hint?: string | undefined };
+  /** Saved addresses to pick from (checkout) and the picker's texts; the picker shows with more than one. */
+  saved?: { addresses: readonly Address[]; label: string; newAddress: string };
 };
 
 /**
@@ -31,7 +20,8 @@ type AddressFieldsProps = {
  * streets of the chosen zip code and a typed house number. The selects follow the form's value: their options
  * arrive later than a saved address's value.
  */
-export function AddressFields({ zipCodes, streets, texts, saved }: AddressFieldsProps) {
+export function AddressFields({ zipCodes, streets, houseNumber, saved }: AddressFieldsProps) {
+  const { t } = useTranslation();
   const { register, setValue, watch } = useFormContext<AddressValues>();
   const zip = register('zipCode');
   const options = (values: readonly string[]) =>
@@ -42,8 +32,8 @@ export function AddressFields({ zipCodes, streets, texts, saved }: AddressFields
     ));
   return (
     <>
-      {saved && <SavedAddressPicker saved={saved} streets={streets} texts={texts} />}
-      <FormField name="zipCode" label={texts.zipCode}>
+      {saved && <SavedAddressPicker {...saved} streets={streets} />}
+      <FormField name="zipCode" label={t('addressFields.zipCode')}>
         {(control) => (
           <select
             {...control}
@@ -55,30 +45,30 @@ export function AddressFields({ zipCodes, streets, texts, saved }: AddressFields
             }}
             autoComplete="postal-code"
           >
-            <option value="">{texts.choose}</option>
+            <option value="">{t('addressFields.choose')}</option>
             {options(zipCodes)}
           </select>
         )}
       </FormField>
-      <FormField name="city" label={texts.city}>
+      <FormField name="city" label={t('addressFields.city')}>
         {(control) => (
           <select {...control} {...register('city')} value={watch('city')} autoComplete="address-level2">
             {options(deliveryCities)}
           </select>
         )}
       </FormField>
-      <FormField name="street" label={texts.street}>
+      <FormField name="street" label={t('addressFields.street')}>
         {(control) => (
           <select {...control} {...register('street')} value={watch('street')}>
-            <option value="">{streets ? texts.choose : texts.chooseZipFirst}</option>
+            <option value="">{t(streets ? 'addressFields.choose' : 'addressFields.chooseZipFirst')}</option>
             {options(streets ?? [])}
           </select>
         )}
       </FormField>
       <FormInput
         name="houseNumber"
-        label={texts.houseNumber}
-        hint={texts.houseNumberHint}
+        label={houseNumber.label}
+        hint={houseNumber.hint}
         autoComplete="address-line2"
         maxLength={40}
       />

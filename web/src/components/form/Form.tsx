@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
 import button from '../button.module.css';
+import { useErrorText } from './errorText.ts';
 import styles from './form.module.css';
 
 type ErrorText = (message: string | undefined) => string | undefined;
@@ -38,15 +39,16 @@ export function Form<V extends FieldValues, C, T>({
   );
 }
 
-/** A form in a card under its heading, named by it (the account and profile forms). */
+/** A form in a card under its heading, named by it; its errors in the `texts` of a feature (account, profile). */
 export function FormCard<V extends FieldValues, C, T>({
   heading,
+  texts,
   children,
   ...props
-}: FormProps<V, C, T> & { heading: string }) {
+}: Omit<FormProps<V, C, T>, 'errorText'> & { heading: string; texts: 'account' | 'checkout' }) {
   const id = useId();
   return (
-    <Form className={styles.card} aria-labelledby={id} {...props}>
+    <Form className={styles.card} aria-labelledby={id} errorText={useErrorText(texts)} {...props}>
       <h2 id={id}>{heading}</h2>
       {children}
     </Form>

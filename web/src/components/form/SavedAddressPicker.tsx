@@ -14,13 +14,15 @@ const addressText = (address: Address) => `${address.zipCode} ${address.city}, $
  * address keeps street and house number in one string: it is split once that zip code's streets are in.
  */
 export function SavedAddressPicker({
-  saved,
+  addresses: saved,
+  label,
+  newAddress,
   streets,
-  texts,
 }: {
-  saved: readonly Address[];
+  addresses: readonly Address[];
+  label: string;
+  newAddress: string;
   streets: readonly string[] | undefined;
-  texts: { savedAddress?: string; newAddress?: string };
 }) {
   const { setValue, watch } = useFormContext<AddressValues>();
   const zipCode = watch('zipCode');
@@ -46,10 +48,10 @@ export function SavedAddressPicker({
 
   if (saved.length < 2) return null;
   return (
-    <Field label={texts.savedAddress ?? ''} className={styles.wide}>
+    <Field label={label} className={styles.wide}>
       {({ id, className }) => (
         <select id={id} className={className} value={pickedId} onChange={(event) => pick(event.target.value)}>
-          <option value="">{texts.newAddress}</option>
+          <option value="">{newAddress}</option>
           {saved.map((address) => (
             <option key={address.id} value={String(address.id)}>
               {addressText(address)}

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { CurrentPasswordInput, EmailInput } from '../../../components/form/presets.tsx';
@@ -24,7 +23,6 @@ const refusals = { INCORRECT_USER: 'loginError', DISABLED_USER: 'notVerified' } 
  */
 export function LoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
   const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
   const [secondStep, setSecondStep] = useState<Values>();
   const form = useForm<Values, unknown, Values>({
@@ -51,7 +49,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     );
 
   return (
-    <FormCard form={form} errorText={errorText} onSubmit={submit} heading={t('login.heading')}>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('login.heading')}>
       {refusal && (
         <p className={styles.alert} role="alert">
           {t(`errors.${refusal}`)}

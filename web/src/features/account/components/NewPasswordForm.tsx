@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
@@ -39,12 +38,7 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
   });
 
   return (
-    <FormCard
-      form={form}
-      errorText={useErrorText('account')}
-      onSubmit={submit}
-      heading={t('forgot.newHeading')}
-    >
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('forgot.newHeading')}>
       <PasswordPair
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}

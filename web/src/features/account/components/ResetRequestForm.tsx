@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { EmailInput } from '../../../components/form/presets.tsx';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import styles from '../AccountPage.module.css';
@@ -19,7 +18,6 @@ type Values = { email: string };
 /** Forgot password without a token (SPEC §2): asks for the e-mail address, then says the link is on its way. */
 export function ResetRequestForm() {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
   const language = useLanguage();
   const [sent, setSent] = useState(false);
   const form = useForm<Values, unknown, Values>({
@@ -33,9 +31,7 @@ export function ResetRequestForm() {
       await requestPasswordReset(email, language);
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_EMAIL')
-        form.setError('email', { message: 'wrongEmail' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_EMAIL: ['email', 'wrongEmail'] })) notifyServerError();
     }
   });
 
@@ -48,7 +44,7 @@ export function ResetRequestForm() {
     );
 
   return (
-    <FormCard form={form} errorText={errorText} onSubmit={submit} heading={t('forgot.requestHeading')}>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('forgot.requestHeading')}>
       <p>{t('forgot.intro')}</p>
       <EmailInput label={t('fields.email')} />
       <div className={formStyles.actions}>

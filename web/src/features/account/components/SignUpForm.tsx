@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { EmailInput, NameInput, PhoneInput } from '../../../components/form/presets.tsx';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -38,14 +37,12 @@ export function SignUpForm() {
       form.reset(empty);
       notify(accountToast('success', 'signUp.registered', 'longest'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'EMAIL_TAKEN')
-        form.setError('email', { message: 'emailExists' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { EMAIL_TAKEN: ['email', 'emailExists'] })) notifyServerError();
     }
   });
 
   return (
-    <FormCard form={form} errorText={useErrorText('account')} onSubmit={submit} heading={t('signUp.heading')}>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('signUp.heading')}>
       <NameInput label={t('fields.name')} />
       <EmailInput label={t('fields.email')} />
       <PhoneInput label={t('fields.phone')} />

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
 
@@ -40,19 +39,13 @@ export function TwoFactorStep({
     try {
       await onToken(await login(credentials.email, credentials.password, code));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_TWO_FACTOR_CODE')
-        form.setError('code', { message: 'wrongTwoFactorCode' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'] }))
+        notifyServerError();
     }
   });
 
   return (
-    <FormCard
-      form={form}
-      errorText={useErrorText('account')}
-      onSubmit={submit}
-      heading={t('twoFactor.loginHeading')}
-    >
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('twoFactor.loginHeading')}>
       <p>{t('twoFactor.loginIntro')}</p>
       <CodeField accepts="any" label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} />
       <div className={styles.actions}>

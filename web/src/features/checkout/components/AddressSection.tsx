@@ -18,17 +18,8 @@ export function AddressSection({ saved }: { saved: readonly Address[] }) {
       <AddressFields
         zipCodes={zipCodes}
         streets={streets}
-        saved={saved}
-        texts={{
-          zipCode: t('pay.zipCode'),
-          city: t('pay.city'),
-          street: t('pay.street'),
-          houseNumber: t('pay.houseNumber'),
-          choose: t('pay.choose'),
-          chooseZipFirst: t('pay.chooseZipFirst'),
-          savedAddress: t('pay.savedAddress'),
-          newAddress: t('pay.newAddress'),
-        }}
+        houseNumber={{ label: t('pay.houseNumber') }}
+        saved={{ addresses: saved, label: t('pay.savedAddress'), newAddress: t('pay.newAddress') }}
       />
     </fieldset>
   );

@@ -9,7 +9,6 @@ import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -45,7 +44,6 @@ const serverFields = {
  */
 export function AddressForm() {
   const { t } = useFeatureTranslation('account');
-  const errorText = useErrorText('account');
   const { refreshUser } = useSessionActions();
   const navigate = useNavigate();
   const zipCodes = useQuery(zipCodesQuery).data ?? [];
@@ -73,20 +71,12 @@ export function AddressForm() {
   });
 
   return (
-    <FormCard form={methods} errorText={errorText} onSubmit={submit} heading={t('addresses.addHeading')}>
+    <FormCard form={methods} texts="account" onSubmit={submit} heading={t('addresses.addHeading')}>
       <div className={form.grid}>
         <AddressFields
           zipCodes={zipCodes}
           streets={streets}
-          texts={{
-            zipCode: t('fields.zipCode'),
-            city: t('fields.city'),
-            street: t('fields.street'),
-            houseNumber: t('fields.houseNumber'),
-            houseNumberHint: t('addresses.houseNumberHint'),
-            choose: t('addresses.choose'),
-            chooseZipFirst: t('addresses.chooseZipFirst'),
-          }}
+          houseNumber={{ label: t('fields.houseNumber'), hint: t('addresses.houseNumberHint') }}
         />
       </div>
       <div className={form.actions}>

@@ -3,7 +3,6 @@ import { profileUpdateSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
 import { type SessionUser, useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
@@ -36,12 +35,7 @@ export function MyDataForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <FormCard
-      form={form}
-      errorText={useErrorText('account')}
-      onSubmit={submit}
-      heading={t('profile.myDataHeading')}
-    >
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('profile.myDataHeading')}>
       <Field label={t('fields.email')} hint={t('immutable.email')}>
         {(control) => <input {...control} value={user.email} readOnly type="email" />}
       </Field>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { CurrentPasswordInput } from '../../../components/form/presets.tsx';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
@@ -37,19 +36,13 @@ export function PasswordForm() {
       form.reset(empty);
       notify(accountToast('success', 'profile.passwordChanged', 'short'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD')
-        form.setError('currentPassword', { message: 'wrongPassword' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_PASSWORD: ['currentPassword', 'wrongPassword'] }))
+        notifyServerError();
     }
   });
 
   return (
-    <FormCard
-      form={form}
-      errorText={useErrorText('account')}
-      onSubmit={submit}
-      heading={t('profile.passwordHeading')}
-    >
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('profile.passwordHeading')}>
       <CurrentPasswordInput name="currentPassword" label={t('fields.currentPassword')} />
       <PasswordPair
         names={['newPassword', 'confirmPassword']}

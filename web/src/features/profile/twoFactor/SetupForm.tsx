@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
-import { useErrorText } from '../../../components/form/errorText.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/twoFactor.ts';
 import styles from './TwoFactor.module.css';
@@ -32,19 +31,13 @@ export function SetupForm({
     try {
       onEnabled(await confirmTwoFactor(code));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_TWO_FACTOR_CODE')
-        form.setError('code', { message: 'wrongTwoFactorCode' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'] }))
+        notifyServerError();
     }
   });
 
   return (
-    <FormCard
-      form={form}
-      errorText={useErrorText('account')}
-      onSubmit={submit}
-      heading={t('twoFactor.setupHeading')}
-    >
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('twoFactor.setupHeading')}>
       <div className={styles.steps}>
         <p>{t('twoFactor.scan')}</p>
         <img className={styles.qr} src={setup.qrCode} alt={t('twoFactor.qrAlt')} width={192} height={192} />

@@ -3,12 +3,12 @@ import { couponInputSchema } from '@konyha/domain/coupons/coupons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import { Checkbox } from '../../../../components/form/Checkbox.tsx';
 import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import { FormInput } from '../../../../components/form/FormInput.tsx';
 import styles from '../../../../components/form/form.module.css';
+import { showRefusal } from '../../../../components/form/refusal.ts';
 import { digitsOnly, numberOrUndefined } from '../../../../components/form/values.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useValidationText } from '../../shared/validation.ts';
@@ -38,9 +38,7 @@ export function CouponForm() {
       notifyAdmin('success', 'toast.added', 'short');
     } catch (error) {
       // The only conflict a new coupon can meet is its code (409 CONFLICT on field code).
-      if (error instanceof ApiRequestError && error.code === 'CONFLICT')
-        form.setError('code', { message: 'couponExists' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { CONFLICT: ['code', 'couponExists'] })) notifyServerError();
     }
   });
 

@@ -4,13 +4,13 @@ import { rolesCreatableBy, staffNewUserSchema } from '@konyha/domain/users/user.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import { FormField } from '../../../../components/form/FormInput.tsx';
 import styles from '../../../../components/form/form.module.css';
 import { PasswordPair } from '../../../../components/form/PasswordPair.tsx';
 import { EmailInput, NameInput, PhoneInput } from '../../../../components/form/presets.tsx';
+import { showRefusal } from '../../../../components/form/refusal.ts';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useValidationText } from '../../shared/validation.ts';
@@ -59,9 +59,7 @@ export function AddUserForm({ creator }: { creator: Role }) {
       form.reset(empty);
       notifyAdmin('success', 'user.verificationSent', 'longest');
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.code === 'EMAIL_TAKEN')
-        form.setError('email', { message: 'emailExists' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, failure, { EMAIL_TAKEN: ['email', 'emailExists'] })) notifyServerError();
     }
   });
 
