@@ -16,7 +16,7 @@ export function Checkbox({ children, errorText, look = 'choice', ...input }: Che
   const errorId = `${useId()}-error`;
   return (
     <div className={styles.field}>
-      <label className={styles[look]}>
+      <label className={look === 'check' ? `${styles.choice} ${styles.check}` : styles.choice}>
         <input
           type="checkbox"
           {...input}
