@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
+import form from '../../components/form/form.module.css';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import styles from './AccountPage.module.css';
 import { confirmationQuery } from './api/account.ts';
-import form from './components/form.module.css';
 import { PageSpinner } from './components/PageSpinner.tsx';
 
 /** The outcome of following the mailed link. */
@@ -18,7 +18,7 @@ function Outcome({ token }: { token: string }) {
   if (confirmation.isPending) return <Spinner label={t('confirmation.checking')} />;
   if (confirmation.isSuccess)
     return (
-      <section className={`${form.form} ${styles.outcome}`}>
+      <section className={`${form.card} ${styles.outcome}`}>
         <h2>{t('confirmation.successHeading')}</h2>
         <p role="status">{t('confirmation.success')}</p>
         <Link to="/login" className={`${button.button} ${button.primary}`}>
@@ -30,7 +30,7 @@ function Outcome({ token }: { token: string }) {
   const code = confirmation.error instanceof ApiRequestError ? confirmation.error.code : undefined;
   const serverFault = code === 'SERVER_ERROR' || code === 'TOO_MANY_REQUESTS';
   return (
-    <section className={`${form.form} ${styles.outcome}`}>
+    <section className={`${form.card} ${styles.outcome}`}>
       <h2>{t('confirmation.failedHeading')}</h2>
       <p role="alert">{serverFault ? t('serverError') : t('confirmation.failed')}</p>
     </section>

@@ -4,12 +4,12 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
+import form from '../../components/form/form.module.css';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import styles from './AccountPage.module.css';
 import { resetTokenQuery } from './api/account.ts';
-import form from './components/form.module.css';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
 import { PageSpinner } from './components/PageSpinner.tsx';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
@@ -18,7 +18,7 @@ import { ResetRequestForm } from './components/ResetRequestForm.tsx';
 function DeadLink() {
   const { t } = useFeatureTranslation('account');
   return (
-    <section className={`${form.form} ${styles.outcome}`}>
+    <section className={`${form.card} ${styles.outcome}`}>
       <h2>{t('forgot.failedHeading')}</h2>
       <p role="alert">{t('forgot.failed')}</p>
       <Link to="/user/forgot-password" className={`${button.button} ${button.primary}`}>

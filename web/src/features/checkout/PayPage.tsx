@@ -1,13 +1,16 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { User } from '@konyha/domain/users/user.schemas';
 import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
-import { useErrorText } from '../../components/Field.tsx';
+import { Checkbox } from '../../components/form/Checkbox.tsx';
+import { useErrorText } from '../../components/form/errorText.ts';
+import { Form } from '../../components/form/Form.tsx';
+import form from '../../components/form/form.module.css';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -15,9 +18,8 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useMinimumOrder } from '../cart/api/pricing.ts';
 import { useCart } from '../cart/cartStore.ts';
 import { PriceSummary } from '../cart/components/PriceSummary.tsx';
-import { AddressFields } from './components/AddressFields.tsx';
+import { AddressSection } from './components/AddressSection.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
-import form from './components/form.module.css';
 import { NoteField } from './components/NoteField.tsx';
 import { PaymentFields } from './components/PaymentFields.tsx';
 import { ScheduleFields } from './components/ScheduleFields.tsx';
@@ -91,65 +93,56 @@ function PayForm() {
   const zipCode = methods.watch('zipCode');
   const { summary, minimum, belowMinimum, price } = useMinimumOrder(cart, zipCode || undefined);
   const minimumId = useId();
-  const termsId = useId();
-  const termsError = errorText(methods.formState.errors.terms?.message);
 
   return (
     <div className={page.page}>
       <h1>{t('pay.title')}</h1>
-      <FormProvider {...methods}>
-        <form className={styles.layout} onSubmit={methods.handleSubmit(submit)} noValidate>
-          <div>
-            <ContactFields readOnly={customer !== null} />
-            <AddressFields saved={customer?.addresses ?? []} />
-            <div className={form.section}>
-              <NoteField userId={customer?.id} />
-            </div>
-            <PaymentFields />
-            <ScheduleFields now={now} />
+      <Form
+        form={methods}
+        errorText={errorText}
+        className={styles.layout}
+        onSubmit={methods.handleSubmit(submit)}
+      >
+        <div>
+          <ContactFields readOnly={customer !== null} />
+          <AddressSection saved={customer?.addresses ?? []} />
+          <div className={form.section}>
+            <NoteField userId={customer?.id} />
           </div>
-          <div className={styles.side}>
-            <PriceSummary summary={summary} failed={price.isError && !summary} />
-            <div className={form.field}>
-              <label className={form.choice}>
-                <input
-                  type="checkbox"
-                  {...methods.register('terms')}
-                  aria-invalid={Boolean(termsError)}
-                  aria-describedby={termsError ? termsId : undefined}
-                />
-                <span>
-                  {t('pay.termsBefore')}
-                  {/* A new tab, so the filled-in form stays. */}
-                  <Link to="/terms" target="_blank" rel="noopener">
-                    {t('pay.termsLink')}
-                    <span className="visually-hidden"> {common('common.opensInNewTab')}</span>
-                  </Link>
-                  {t('pay.termsAfter')}
-                </span>
-              </label>
-              {termsError && (
-                <p id={termsId} className={form.error}>
-                  {termsError}
-                </p>
-              )}
-            </div>
-            {minimum !== undefined && belowMinimum && (
-              <p id={minimumId} className={styles.warning}>
-                {t('cart.belowMinimum', { amount: formatForint(minimum, language) })}
-              </p>
-            )}
-            <button
-              type="submit"
-              className={`${button.button} ${button.primary}`}
-              disabled={belowMinimum !== false || sending}
-              aria-describedby={belowMinimum ? minimumId : undefined}
-            >
-              {sending ? t('pay.sending') : t('pay.send')}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+          <PaymentFields />
+          <ScheduleFields now={now} />
+        </div>
+        <div className={styles.side}>
+          <PriceSummary summary={summary} failed={price.isError && !summary} />
+          <Checkbox
+            {...methods.register('terms')}
+            errorText={errorText(methods.formState.errors.terms?.message)}
+          >
+            <span>
+              {t('pay.termsBefore')}
+              {/* A new tab, so the filled-in form stays. */}
+              <Link to="/terms" target="_blank" rel="noopener">
+                {t('pay.termsLink')}
+                <span className="visually-hidden"> {common('common.opensInNewTab')}</span>
+              </Link>
+              {t('pay.termsAfter')}
+            </span>
+          </Checkbox>
+          {minimum !== undefined && belowMinimum && (
+            <p id={minimumId} className={styles.warning}>
+              {t('cart.belowMinimum', { amount: formatForint(minimum, language) })}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={`${button.button} ${button.primary}`}
+            disabled={belowMinimum !== false || sending}
+            aria-describedby={belowMinimum ? minimumId : undefined}
+          >
+            {sending ? t('pay.sending') : t('pay.send')}
+          </button>
+        </div>
+      </Form>
     </div>
   );
 }

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import styles from '../../../components/form/form.module.css';
+import { CurrentPasswordInput, EmailInput } from '../../../components/form/presets.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { login } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 type Values = { email: string; password: string };
@@ -25,17 +25,13 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
   const { t } = useFeatureTranslation('account');
   const [refusal, setRefusal] = useState<(typeof refusals)[keyof typeof refusals]>();
   const [secondStep, setSecondStep] = useState<Values>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setRefusal(undefined);
     try {
       await onToken(await login(email, password));
@@ -53,37 +49,18 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-heading">
-      <h2 id="login-heading">{t('login.heading')}</h2>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('login.heading')}>
       {refusal && (
         <p className={styles.alert} role="alert">
           {t(`errors.${refusal}`)}
         </p>
       )}
-      <InputField
-        label={t('fields.email')}
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="username"
-        maxLength={254}
-        className={styles.input}
-      />
-      <InputField
-        label={t('fields.password')}
-        error={errors.password?.message}
-        {...register('password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        className={styles.input}
-      />
+      <EmailInput label={t('fields.email')} autoComplete="username" />
+      <CurrentPasswordInput label={t('fields.password')} />
       <div className={styles.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('login.submit')}
-        </button>
+        <SubmitButton>{t('login.submit')}</SubmitButton>
         <Link to="/user/forgot-password">{t('login.forgotPassword')}</Link>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import styles from '../../../components/form/form.module.css';
+import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
+import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../accountToast.ts';
 import { resetPassword } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import form from './form.module.css';
-import { withConfirm } from './passwordFields.ts';
 
 const schema = withConfirm(passwordResetSchema, 'password');
 type Values = { password: string; confirmPassword: string };
@@ -19,17 +19,13 @@ type Values = { password: string; confirmPassword: string };
 export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
   const { t } = useFeatureTranslation('account');
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
       notify(accountToast('success', 'forgot.modified'));
@@ -42,32 +38,14 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="new-password-heading">
-      <h2 id="new-password-heading">{t('forgot.newHeading')}</h2>
-      <InputField
-        label={t('fields.newPassword')}
-        error={errors.password?.message}
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('forgot.newHeading')}>
+      <PasswordPair
+        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
-        {...register('password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={form.input}
       />
-      <InputField
-        label={t('fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        className={form.input}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('forgot.saveNew')}
-        </button>
+      <div className={styles.actions}>
+        <SubmitButton>{t('forgot.saveNew')}</SubmitButton>
       </div>
-    </form>
+    </FormCard>
   );
 }

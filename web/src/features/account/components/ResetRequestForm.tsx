@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import formStyles from '../../../components/form/form.module.css';
+import { EmailInput } from '../../../components/form/presets.tsx';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import styles from '../AccountPage.module.css';
 import { requestPasswordReset } from '../api/account.ts';
-import { InputField } from './Field.tsx';
-import form from './form.module.css';
 
 const schema = forgotPasswordSchema.pick({ email: true });
 type Values = { email: string };
@@ -20,54 +20,36 @@ export function ResetRequestForm() {
   const { t } = useFeatureTranslation('account');
   const language = useLanguage();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email, language);
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_EMAIL')
-        setError('email', { message: 'wrongEmail' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_EMAIL: ['email', 'wrongEmail'] })) notifyServerError();
     }
   });
 
   if (sent)
     return (
-      <section className={`${form.form} ${styles.outcome}`} role="status">
+      <section className={`${formStyles.card} ${styles.outcome}`} role="status">
         <h2>{t('forgot.sentHeading')}</h2>
         <p>{t('forgot.sent')}</p>
       </section>
     );
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="forgot-heading">
-      <h2 id="forgot-heading">{t('forgot.requestHeading')}</h2>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('forgot.requestHeading')}>
       <p>{t('forgot.intro')}</p>
-      <InputField
-        label={t('fields.email')}
-        error={errors.email?.message}
-        {...register('email')}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        className={form.input}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('forgot.submit')}
-        </button>
+      <EmailInput label={t('fields.email')} />
+      <div className={formStyles.actions}>
+        <SubmitButton>{t('forgot.submit')}</SubmitButton>
       </div>
-    </form>
+    </FormCard>
   );
 }

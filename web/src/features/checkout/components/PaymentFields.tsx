@@ -1,10 +1,10 @@
 import { paymentMethods } from '@konyha/domain/orders/order-states';
 import { useFormContext } from 'react-hook-form';
-import { digitsOnly } from '../../../components/Field.tsx';
+import { FormInput } from '../../../components/form/FormInput.tsx';
+import styles from '../../../components/form/form.module.css';
+import { digitsOnly } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
-import { InputField } from './Field.tsx';
-import styles from './form.module.css';
 
 type CardField = keyof PayFormValues['card'];
 
@@ -32,41 +32,26 @@ export function PaymentFields() {
 
 function CardFields() {
   const { t } = useFeatureTranslation('checkout');
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<PayFormValues>();
-
-  const digits = (field: CardField, maxLength: number, autoComplete: string) => {
-    const registered = register(`card.${field}`);
-    return (
-      <InputField
-        label={t(`pay.card.${field}`)}
-        error={errors.card?.[field]?.message}
-        {...registered}
-        onChange={(event) => {
-          event.target.value = digitsOnly(event.target.value).slice(0, maxLength);
-          return registered.onChange(event);
-        }}
-        className={styles.input}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-      />
-    );
-  };
+  const digits = (field: CardField, maxLength: number, autoComplete: string) => (
+    <FormInput
+      name={`card.${field}`}
+      label={t(`pay.card.${field}`)}
+      filter={(value) => digitsOnly(value).slice(0, maxLength)}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+    />
+  );
 
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.card.legend')}</legend>
       <p className={`${styles.hint} ${styles.wide}`}>{t('pay.card.secure')}</p>
       <div className={styles.wide}>{digits('cardNumber', 19, 'cc-number')}</div>
-      <InputField
+      <FormInput
+        name="card.cardHolderName"
         label={t('pay.card.cardHolderName')}
-        error={errors.card?.cardHolderName?.message}
         fieldClassName={styles.wide}
-        {...register('card.cardHolderName')}
-        className={styles.input}
         autoComplete="cc-name"
         maxLength={80}
       />

@@ -1,10 +1,10 @@
 import { localDay } from '@konyha/domain/orders/schedule';
 import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../components/form/FormInput.tsx';
+import styles from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { ASAP, dayOptions, type PayFormValues, timeForDay, timeOptions } from '../payForm.ts';
-import { Field } from './Field.tsx';
-import styles from './form.module.css';
 
 /** "2026-11-23" as "hétfő, november 23." / "Monday, 23 November" (the day is a Budapest calendar day). */
 function dayLabel(day: string, language: string) {
@@ -21,19 +21,14 @@ function dayLabel(day: string, language: string) {
 export function ScheduleFields({ now }: { now: Date }) {
   const { t } = useFeatureTranslation('checkout');
   const language = useLanguage();
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useFormContext<PayFormValues>();
+  const { register, setValue, watch } = useFormContext<PayFormValues>();
   const day = watch('day');
   const today = localDay(now);
   const dayField = register('day');
   return (
     <fieldset className={styles.section}>
       <legend>{t('pay.schedule')}</legend>
-      <Field label={t('pay.day')} error={errors.day?.message}>
+      <FormField name="day" label={t('pay.day')}>
         {(control) => (
           <select
             {...control}
@@ -42,7 +37,6 @@ export function ScheduleFields({ now }: { now: Date }) {
               setValue('time', timeForDay(event.target.value, now), { shouldValidate: true });
               return dayField.onChange(event);
             }}
-            className={styles.input}
           >
             {dayOptions(now).map((option) => (
               <option key={option} value={option}>
@@ -53,10 +47,10 @@ export function ScheduleFields({ now }: { now: Date }) {
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('pay.time')} error={errors.time?.message}>
+      </FormField>
+      <FormField name="time" label={t('pay.time')}>
         {(control) => (
-          <select {...control} {...register('time')} value={watch('time')} className={styles.input}>
+          <select {...control} {...register('time')} value={watch('time')}>
             {timeOptions(day, now).map((option) => (
               <option key={option} value={option}>
                 {option === ASAP ? t('pay.asap') : option}
@@ -64,7 +58,7 @@ export function ScheduleFields({ now }: { now: Date }) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </fieldset>
   );
 }

@@ -9,9 +9,13 @@ import { apiFetch } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import buttonStyles from '../../../components/button.module.css';
+import { Form } from '../../../components/form/Form.tsx';
+import { FormInput } from '../../../components/form/FormInput.tsx';
+import formStyles from '../../../components/form/form.module.css';
+import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { notifyDashboard } from '../orders/notify.ts';
-import styles from './SettingForm.module.css';
+import screen from '../shared/screen.module.css';
 
 export interface Setting {
   /** The public query the cart and pay form read too, so saving refreshes them at once. */
@@ -60,11 +64,9 @@ export function SettingForm({ setting }: { setting: Setting }) {
     onError: () => notifyServerError(),
   });
   useDocumentTitle(t(setting.title));
-  const error = form.formState.errors.value?.message;
-  const register = form.register('value');
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.setting}>
+    <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t(setting.title)}</h1>
       {current.data === undefined ? (
         current.isError ? (
@@ -73,33 +75,26 @@ export function SettingForm({ setting }: { setting: Setting }) {
           <Spinner label={t('loading')} />
         )
       ) : (
-        <p className={styles.current}>{t(setting.current, { value: current.data })}</p>
+        <p className={screen.current}>{t(setting.current, { value: current.data })}</p>
       )}
-      <form noValidate onSubmit={form.handleSubmit(({ value }) => save.mutate(Number(value)))}>
-        <div className={styles.field}>
-          <label htmlFor={id}>{t(setting.label)}</label>
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={7}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...register}
-            onChange={(event) => {
-              // Digits only (SPEC §5): anything else is dropped as it is typed.
-              event.target.value = event.target.value.replace(/\D/g, '');
-              return register.onChange(event);
-            }}
-          />
-          {error ? (
-            <p id={`${id}-error`} className={styles.error}>
-              {t(`settings.errors.${error}` as ParseKeys<'dashboard'>, { max: setting.max })}
-            </p>
-          ) : null}
-        </div>
+      <Form
+        form={form}
+        errorText={(message) =>
+          message && t(`settings.errors.${message}` as ParseKeys<'dashboard'>, { max: setting.max })
+        }
+        className={formStyles.inline}
+        onSubmit={form.handleSubmit(({ value }) => save.mutate(Number(value)))}
+      >
+        <FormInput
+          name="value"
+          label={t(setting.label)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          aria-required
+          filter={digitsOnly}
+        />
         <button
           type="submit"
           className={`${buttonStyles.button} ${buttonStyles.primary}`}
@@ -107,7 +102,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
         >
           {t('settings.save')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

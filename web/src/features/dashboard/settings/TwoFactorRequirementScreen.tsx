@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { Checkbox } from '../../../components/form/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { twoFactorStatusQuery } from '../../profile/api/twoFactor.ts';
 import { notifyDashboard } from '../orders/notify.ts';
-import styles from './SettingForm.module.css';
 
 type Requirement = { required: boolean };
 const queryKey = ['settings', 'two-factor-required'];
@@ -35,7 +35,7 @@ export function TwoFactorRequirementScreen() {
   useDocumentTitle(t('nav.two-factor'));
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.setting}>
+    <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('nav.two-factor')}</h1>
       <p>{t('settings.twoFactor.intro')}</p>
       {current.data === undefined ? (
@@ -45,15 +45,14 @@ export function TwoFactorRequirementScreen() {
           <Spinner label={t('loading')} />
         )
       ) : (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={current.data.required}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate(event.target.checked)}
-          />
+        <Checkbox
+          look="check"
+          checked={current.data.required}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        >
           {t('settings.twoFactor.label')}
-        </label>
+        </Checkbox>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import styles from './forms.module.css';
+import styles from './screen.module.css';
 
 /**
  * The frame of every admin screen: waits for the admin texts (so no key ever shows), then a titled section.

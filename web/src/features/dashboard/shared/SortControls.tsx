@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field.tsx';
-import styles from './forms.module.css';
+import { Field } from '../../../components/form/Field.tsx';
 import type { ListParams } from './listParams.ts';
+import styles from './screen.module.css';
 
 interface SortControlsProps<K extends string> {
   params: ListParams<K>;

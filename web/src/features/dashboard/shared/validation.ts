@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The text of a validation message. Domain schemas speak in translation keys (required, emailInvalid, …); a
@@ -8,4 +9,10 @@ export function validationText(t: TFunction<'admin'>, message: string | undefine
   if (!message) return undefined;
   const key = `validation.${message}`;
   return t(key as 'validation.invalid', { defaultValue: t('validation.invalid') });
+}
+
+/** `validationText` in the admin texts, for a form of the kit (`errorText`). */
+export function useValidationText() {
+  const { t } = useTranslation('admin');
+  return (message: string | undefined) => validationText(t, message);
 }

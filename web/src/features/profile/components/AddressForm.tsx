@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../app/api.ts';
 import { useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
+import { AddressFields } from '../../../components/form/AddressFields.tsx';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field, InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { streetsQuery, zipCodesQuery } from '../../checkout/api/delivery.ts';
 import { addAddress } from '../api/profile.ts';
 
@@ -47,21 +47,13 @@ export function AddressForm() {
   const { refreshUser } = useSessionActions();
   const navigate = useNavigate();
   const zipCodes = useQuery(zipCodesQuery).data ?? [];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const methods = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { zipCode: '', city: deliveryCities[0], street: '', houseNumber: '' },
   });
-  const zipCode = watch('zipCode');
-  const streets = useQuery(streetsQuery(zipCode)).data;
-  const zip = register('zipCode');
+  const { handleSubmit, setError, watch } = methods;
+  const streets = useQuery(streetsQuery(watch('zipCode'))).data;
 
   const submit = handleSubmit(async ({ zipCode, city, street, houseNumber }) => {
     try {
@@ -79,69 +71,18 @@ export function AddressForm() {
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="address-form-heading">
-      <h2 id="address-form-heading">{t('addresses.addHeading')}</h2>
+    <FormCard form={methods} texts="account" onSubmit={submit} heading={t('addresses.addHeading')}>
       <div className={form.grid}>
-        <Field label={t('fields.zipCode')} error={errors.zipCode?.message}>
-          {(control) => (
-            <select
-              {...control}
-              {...zip}
-              onChange={(event) => {
-                setValue('street', '');
-                return zip.onChange(event);
-              }}
-              className={form.input}
-              autoComplete="postal-code"
-            >
-              <option value="">{t('addresses.choose')}</option>
-              {zipCodes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('fields.city')} error={errors.city?.message}>
-          {(control) => (
-            <select {...control} {...register('city')} className={form.input} autoComplete="address-level2">
-              {deliveryCities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('fields.street')} error={errors.street?.message}>
-          {(control) => (
-            <select {...control} {...register('street')} value={watch('street')} className={form.input}>
-              <option value="">{streets ? t('addresses.choose') : t('addresses.chooseZipFirst')}</option>
-              {(streets ?? []).map((street) => (
-                <option key={street} value={street}>
-                  {street}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <InputField
-          label={t('fields.houseNumber')}
-          error={errors.houseNumber?.message}
-          hint={t('addresses.houseNumberHint')}
-          {...register('houseNumber')}
-          autoComplete="address-line2"
-          maxLength={40}
-          className={form.input}
+        <AddressFields
+          zipCodes={zipCodes}
+          streets={streets}
+          houseNumber={{ label: t('fields.houseNumber'), hint: t('addresses.houseNumberHint') }}
         />
       </div>
       <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('addresses.save')}
-        </button>
+        <SubmitButton>{t('addresses.save')}</SubmitButton>
         <Link to="/profile/addresses">{t('addresses.cancel')}</Link>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -3,12 +3,12 @@ import { profileUpdateSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
 import { type SessionUser, useSessionActions } from '../../../app/session.ts';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
-import button from '../../../components/button.module.css';
-import { withoutLetters } from '../../../components/Field.tsx';
+import { Field } from '../../../components/form/Field.tsx';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import styles from '../../../components/form/form.module.css';
+import { NameInput, PhoneInput } from '../../../components/form/presets.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import { Field, InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { updateProfile } from '../api/profile.ts';
 
 type Values = { name: string; phone: string };
@@ -17,23 +17,17 @@ type Values = { name: string; phone: string };
 export function MyDataForm({ user }: { user: SessionUser }) {
   const { t } = useFeatureTranslation('account');
   const { refreshUser } = useSessionActions();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
     defaultValues: { name: user.name, phone: user.phone },
   });
-  const phone = register('phone');
 
-  const submit = handleSubmit(async (changes) => {
+  const submit = form.handleSubmit(async (changes) => {
     try {
       const saved = await updateProfile(changes);
       await refreshUser(saved);
-      reset({ name: saved.name, phone: saved.phone });
+      form.reset({ name: saved.name, phone: saved.phone });
       notify(accountToast('success', 'profile.saved', 'short'));
     } catch {
       notifyServerError();
@@ -41,41 +35,15 @@ export function MyDataForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="my-data-heading">
-      <h2 id="my-data-heading">{t('profile.myDataHeading')}</h2>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('profile.myDataHeading')}>
       <Field label={t('fields.email')} hint={t('immutable.email')}>
-        {(control) => <input {...control} value={user.email} readOnly type="email" className={form.input} />}
+        {(control) => <input {...control} value={user.email} readOnly type="email" />}
       </Field>
-      <InputField
-        label={t('fields.name')}
-        error={errors.name?.message}
-        {...register('name')}
-        autoComplete="name"
-        maxLength={100}
-        className={form.input}
-      />
-      <InputField
-        label={t('fields.phone')}
-        error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = withoutLetters(event.target.value);
-          return phone.onChange(event);
-        }}
-        type="tel"
-        autoComplete="tel"
-        maxLength={25}
-        className={form.input}
-      />
-      <div className={form.actions}>
-        <button
-          type="submit"
-          className={`${button.button} ${button.primary}`}
-          disabled={isSubmitting || !isDirty}
-        >
-          {t('profile.save')}
-        </button>
+      <NameInput label={t('fields.name')} />
+      <PhoneInput label={t('fields.phone')} />
+      <div className={styles.actions}>
+        <SubmitButton blocked={!form.formState.isDirty}>{t('profile.save')}</SubmitButton>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import form from '../../account/components/form.module.css';
 import styles from './TwoFactor.module.css';
 
 /** The ten recovery codes right after enrolment: the only time they are shown, so copy, download and a warning. */
@@ -22,7 +22,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   }
 
   return (
-    <section className={form.form} aria-labelledby="recovery-codes-heading">
+    <section className={form.card} aria-labelledby="recovery-codes-heading">
       <h2 id="recovery-codes-heading">{t('twoFactor.codesHeading')}</h2>
       <p className={form.alert}>{t('twoFactor.codesWarning')}</p>
       <ol className={styles.codes} aria-label={t('twoFactor.codesHeading')}>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import form from '../../../components/form/form.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { accountToast } from '../../account/accountToast.ts';
-import form from '../../account/components/form.module.css';
 import { startTwoFactorSetup, type TwoFactorSetup, twoFactorStatusQuery } from '../api/twoFactor.ts';
 import { DisableForm } from './DisableForm.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
@@ -61,7 +61,7 @@ export function SecurityTab() {
 
   const { enabled, available, setupRequired, recoveryCodesLeft } = status.data;
   return (
-    <div className={form.form}>
+    <div className={form.card}>
       <h2>{t('twoFactor.heading')}</h2>
       <p>{t('twoFactor.intro')}</p>
       {setupRequired && <p className={form.alert}>{t('twoFactor.required')}</p>}

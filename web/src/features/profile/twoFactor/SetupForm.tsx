@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../app/api.ts';
 import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
+import { CodeField } from '../../../components/form/CodeField.tsx';
+import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
+import formStyles from '../../../components/form/form.module.css';
+import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { InputField } from '../../account/components/Field.tsx';
-import form from '../../account/components/form.module.css';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/twoFactor.ts';
 import styles from './TwoFactor.module.css';
 
@@ -21,29 +22,22 @@ export function SetupForm({
   onCancel: () => void;
 }) {
   const { t } = useFeatureTranslation('account');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({
+  const form = useForm<{ code: string }>({
     resolver: zodResolver(twoFactorConfirmSchema),
     defaultValues: { code: '' },
   });
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       onEnabled(await confirmTwoFactor(code));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'WRONG_TWO_FACTOR_CODE')
-        setError('code', { message: 'wrongTwoFactorCode' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'] }))
+        notifyServerError();
     }
   });
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="two-factor-setup-heading">
-      <h2 id="two-factor-setup-heading">{t('twoFactor.setupHeading')}</h2>
+    <FormCard form={form} texts="account" onSubmit={submit} heading={t('twoFactor.setupHeading')}>
       <div className={styles.steps}>
         <p>{t('twoFactor.scan')}</p>
         <img className={styles.qr} src={setup.qrCode} alt={t('twoFactor.qrAlt')} width={192} height={192} />
@@ -52,24 +46,13 @@ export function SetupForm({
         <code className={styles.secret}>{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
         <p>{t('twoFactor.enterFirst')}</p>
       </div>
-      <InputField
-        label={t('twoFactor.appCode')}
-        error={errors.code?.message}
-        {...register('code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        className={form.input}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={`${button.button} ${button.primary}`} disabled={isSubmitting}>
-          {t('twoFactor.confirm')}
-        </button>
+      <CodeField accepts="app" label={t('twoFactor.appCode')} />
+      <div className={formStyles.actions}>
+        <SubmitButton>{t('twoFactor.confirm')}</SubmitButton>
         <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
           {t('twoFactor.cancel')}
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -3,14 +3,15 @@ import { couponInputSchema } from '@konyha/domain/coupons/coupons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
-import buttonStyles from '../../../../components/button.module.css';
-import { digitsOnly } from '../../../../components/Field.tsx';
-import { Field, numberOrUndefined } from '../../shared/Field.tsx';
-import styles from '../../shared/forms.module.css';
+import { Checkbox } from '../../../../components/form/Checkbox.tsx';
+import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
+import { FormInput } from '../../../../components/form/FormInput.tsx';
+import styles from '../../../../components/form/form.module.css';
+import { showRefusal } from '../../../../components/form/refusal.ts';
+import { digitsOnly, numberOrUndefined } from '../../../../components/form/values.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
-import { validationText } from '../../shared/validation.ts';
+import { useValidationText } from '../../shared/validation.ts';
 import { useCreateCoupon } from '../api/coupons.ts';
 
 type Values = z.input<typeof couponInputSchema>;
@@ -28,8 +29,7 @@ export function CouponForm() {
     defaultValues: empty,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const discount = form.register('discount', { setValueAs: numberOrUndefined });
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -38,51 +38,44 @@ export function CouponForm() {
       notifyAdmin('success', 'toast.added', 'short');
     } catch (error) {
       // The only conflict a new coupon can meet is its code (409 CONFLICT on field code).
-      if (error instanceof ApiRequestError && error.code === 'CONFLICT')
-        form.setError('code', { message: 'couponExists' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, error, { CONFLICT: ['code', 'couponExists'] })) notifyServerError();
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="coupon-form-title">
+    <Form
+      form={form}
+      errorText={useValidationText()}
+      onSubmit={submit}
+      className={styles.panel}
+      aria-labelledby="coupon-form-title"
+    >
       <h2 id="coupon-form-title" className={styles.wide}>
         {t('coupon.addTitle')}
       </h2>
-      <Field label={t('coupon.code')} error={validationText(t, errors.code?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="text" autoComplete="off" maxLength={40} {...form.register('code')} />
-        )}
-      </Field>
-      <Field label={t('coupon.discount')} error={validationText(t, errors.discount?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            {...discount}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value);
-              return discount.onChange(event);
-            }}
-          />
-        )}
-      </Field>
-      <label className={styles.choice}>
-        <input type="checkbox" {...form.register('isActive')} />
-        {t('coupon.activeByDefault')}
-      </label>
+      <FormInput
+        name="code"
+        label={t('coupon.code')}
+        required
+        type="text"
+        autoComplete="off"
+        maxLength={40}
+      />
+      <FormInput
+        name="discount"
+        options={{ setValueAs: numberOrUndefined }}
+        filter={digitsOnly}
+        label={t('coupon.discount')}
+        required
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+      />
+      <Checkbox {...form.register('isActive')}>{t('coupon.activeByDefault')}</Checkbox>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
-          disabled={isSubmitting || errors.discount !== undefined}
-        >
-          {t('coupon.add')}
-        </button>
+        <SubmitButton blocked={errors.discount !== undefined}>{t('coupon.add')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

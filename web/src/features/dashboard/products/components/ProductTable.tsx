@@ -5,7 +5,7 @@ import buttonStyles from '../../../../components/button.module.css';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
 import { Switch } from '../../../../components/Switch.tsx';
 import { useLanguage } from '../../../../i18n/i18n.ts';
-import styles from '../../shared/forms.module.css';
+import styles from '../../shared/screen.module.css';
 
 interface ProductTableProps {
   products: readonly Product[];

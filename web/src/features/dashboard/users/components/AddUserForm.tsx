@@ -4,14 +4,16 @@ import { rolesCreatableBy, staffNewUserSchema } from '@konyha/domain/users/user.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiRequestError } from '../../../../app/api.ts';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
-import buttonStyles from '../../../../components/button.module.css';
+import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
+import { FormField } from '../../../../components/form/FormInput.tsx';
+import styles from '../../../../components/form/form.module.css';
+import { PasswordPair } from '../../../../components/form/PasswordPair.tsx';
+import { EmailInput, NameInput, PhoneInput } from '../../../../components/form/presets.tsx';
+import { showRefusal } from '../../../../components/form/refusal.ts';
 import { useLanguage } from '../../../../i18n/i18n.ts';
-import { Field } from '../../shared/Field.tsx';
-import styles from '../../shared/forms.module.css';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
-import { validationText } from '../../shared/validation.ts';
+import { useValidationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';
 
 const schema = staffNewUserSchema
@@ -48,10 +50,8 @@ export function AddUserForm({ creator }: { creator: Role }) {
     defaultValues: empty,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const blocked = Boolean(errors.email || errors.password || errors.confirmPassword);
-  const phone = form.register('phone');
-  const error = (message: string | undefined) => validationText(t, message);
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...user }) => {
     try {
@@ -59,42 +59,18 @@ export function AddUserForm({ creator }: { creator: Role }) {
       form.reset(empty);
       notifyAdmin('success', 'user.verificationSent', 'longest');
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.code === 'EMAIL_TAKEN')
-        form.setError('email', { message: 'emailExists' }, { shouldFocus: true });
-      else notifyServerError();
+      if (!showRefusal(form, failure, { EMAIL_TAKEN: ['email', 'emailExists'] })) notifyServerError();
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
-      <Field label={t('user.name')} error={error(errors.name?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="text" autoComplete="off" maxLength={100} {...form.register('name')} />
-        )}
-      </Field>
-      <Field label={t('user.email')} error={error(errors.email?.message)} required>
-        {(a11y) => (
-          <input {...a11y} type="email" autoComplete="off" maxLength={254} {...form.register('email')} />
-        )}
-      </Field>
-      <Field label={t('user.phone')} error={error(errors.phone?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="tel"
-            autoComplete="off"
-            maxLength={25}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = phoneCharacters(event.target.value);
-              return phone.onChange(event);
-            }}
-          />
-        )}
-      </Field>
-      <Field label={t('user.role')} error={error(errors.role?.message)} required>
-        {(a11y) => (
-          <select {...a11y} {...form.register('role')}>
+    <Form form={form} errorText={useValidationText()} onSubmit={submit} className={styles.panel}>
+      <NameInput label={t('user.name')} required autoComplete="off" />
+      <EmailInput label={t('user.email')} required autoComplete="off" />
+      <PhoneInput label={t('user.phone')} required autoComplete="off" filter={phoneCharacters} />
+      <FormField name="role" label={t('user.role')} required>
+        {(control) => (
+          <select {...control} {...form.register('role')}>
             {roles.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
@@ -102,39 +78,12 @@ export function AddUserForm({ creator }: { creator: Role }) {
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('user.password')} error={error(errors.password?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field label={t('user.confirmPassword')} error={error(errors.confirmPassword?.message)} required>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      </FormField>
+      <PasswordPair labels={{ password: t('user.password'), confirm: t('user.confirmPassword') }} required />
       <p className={styles.note}>{t('user.passwordHint')}</p>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
-          disabled={isSubmitting || blocked}
-        >
-          {t('user.add')}
-        </button>
+        <SubmitButton blocked={blocked}>{t('user.add')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

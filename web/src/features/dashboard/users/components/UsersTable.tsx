@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
-import formStyles from '../../shared/forms.module.css';
+import formStyles from '../../../../components/form/form.module.css';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useChangeRole } from '../api/users.ts';
 import { TwoFactorReset } from './TwoFactorReset.tsx';
@@ -55,7 +55,7 @@ export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: nu
           t(`roles.${user.role}`)
         ) : (
           <select
-            className={`${formStyles.select} ${styles.role}`}
+            className={`${formStyles.input} ${styles.role}`}
             aria-label={t('user.roleOf', { name: user.name })}
             value={user.role}
             disabled={changeRole.isPending && changeRole.variables?.id === user.id}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Adds the confirm field of SPEC §5 to a form schema: it must equal `field`, else passwordsNotMatch. Shared by
+ * Adds the confirm field of SPEC §5 to a form schema: it must equal `field`, else passwordsNotMatch. Used by
  * sign-up, the new-password form and the profile's password change.
  */
 export function withConfirm<Shape extends z.ZodRawShape, Field extends keyof Shape & string>(

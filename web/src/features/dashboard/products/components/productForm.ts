@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productInputSchema } from '@konyha/domain/menu/product-form';
+import type { Product } from '@konyha/domain/menu/products';
+import { type FieldPath, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { validationText } from '../../shared/validation.ts';
+import type { ProductValues } from '../api/adminProducts.ts';
+
+// The domain schema's refine hides its input type (unknown); the form's values have the output's shape.
+export const productResolver = zodResolver(
+  productInputSchema as unknown as z.ZodType<ProductValues, ProductValues>,
+);
+
+// Empty strings, not undefined: a reset to undefined would leave the old text in the inputs.
+const blank = '' as never;
+export const emptyProduct: ProductValues = {
+  name: '',
+  nameEnglish: '',
+  description: '',
+  descriptionEnglish: '',
+  type: blank,
+  group: blank,
+  allergenics: [],
+  price: blank,
+  loquuId: blank,
+  orderable: undefined as unknown as boolean,
+};
+
+export const productValuesOf = ({ id: _id, ...values }: Product): ProductValues => values;
+
+/** The translated error of a product field in the surrounding form. */
+export function useProductErrors() {
+  const { t } = useTranslation('admin');
+  const { getFieldState, getValues, formState } = useFormContext<ProductValues>();
+  return (name: FieldPath<ProductValues>) => {
+    const message = getFieldState(name, formState).error?.message;
+    if (!message) return undefined;
+    // An enum left empty reads as 'required', not as 'invalid value'.
+    return validationText(t, getValues(name) ? message : 'required');
+  };
+}
