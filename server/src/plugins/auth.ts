@@ -98,7 +98,7 @@ export function createAuthenticator(tokens: TokenService, sessions: SessionCheck
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 401, 'Log in first');
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Log in first');
   return request.auth;
 }
 
@@ -106,11 +106,10 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     const auth = requireUser(request);
-    if (!roles.includes(auth.role))
-      throw new AppError('FORBIDDEN', 403, 'You do not have permission for this');
+    if (!roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission for this');
     // Every staff route passes here, so this one check keeps staff features closed until enrolment.
     if (auth.twoFactorSetupRequired)
-      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 403, 'Set up two-factor login first');
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor login first');
   };
 }
 

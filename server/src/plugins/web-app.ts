@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
   }
 
   app.setNotFoundHandler((request) => {
-    throw new AppError('NOT_FOUND', 404, `No such path: ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', `No such path: ${request.method} ${request.url.split('?')[0]}`);
   });
   if (!hasWebApp) return;
 
@@ -43,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // Neither an unknown API call nor a missing script (an old tab after a new release) may get the app's HTML.
     if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
-      throw new AppError('NOT_FOUND', 404, `No such path: GET ${request.url.split('?')[0]}`);
+      throw new AppError('NOT_FOUND', `No such path: GET ${request.url.split('?')[0]}`);
     }
     const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
     const page = await pages.page(pagePath(request.url), language).catch((error: unknown) => {

@@ -42,7 +42,7 @@ export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLim
 
   function tooMany(now: Date, limit: RateLimit, field?: string) {
     const seconds = retryAfterSeconds(now, limit.windowMs);
-    return new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts; try again in ${seconds} s`, field, {
+    return new AppError('TOO_MANY_REQUESTS', `Too many attempts; try again in ${seconds} s`, field, {
       'retry-after': String(seconds),
     });
   }

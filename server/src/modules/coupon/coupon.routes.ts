@@ -36,12 +36,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (request, reply) => {
       const row = await insertCoupon(database.db, request.body);
       if (!row)
-        throw new AppError(
-          'CONFLICT',
-          409,
-          `A coupon with the code ${request.body.code} exists already`,
-          'code',
-        );
+        throw new AppError('CONFLICT', `A coupon with the code ${request.body.code} exists already`, 'code');
       return reply.code(201).send({ coupons: [toCoupon(row)] });
     },
   );

@@ -13,10 +13,10 @@ export function customerKey(email: string | null): string | null {
 /** The coupon for a code, or the spec's error: unknown, inactive, or already used by this customer. */
 export async function usableCoupon(db: Queryable, code: string, key: string | null): Promise<CouponRow> {
   const coupon = await findCouponByCode(db, code);
-  if (!coupon) throw new AppError('INVALID_COUPON', 404, 'No such coupon', 'coupon');
-  if (!coupon.isActive) throw new AppError('INACTIVE_COUPON', 409, 'This coupon is not active', 'coupon');
+  if (!coupon) throw new AppError('INVALID_COUPON', 'No such coupon', 'coupon');
+  if (!coupon.isActive) throw new AppError('INACTIVE_COUPON', 'This coupon is not active', 'coupon');
   if (key && (await hasRedeemed(db, coupon.id, key))) {
-    throw new AppError('USED_COUPON', 409, 'You have already used this coupon', 'coupon');
+    throw new AppError('USED_COUPON', 'You have already used this coupon', 'coupon');
   }
   return coupon;
 }

@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       try {
         await database.db.execute(sql`select 1`);
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database does not answer');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer');
       }
       return { status: 'ok' as const };
     },

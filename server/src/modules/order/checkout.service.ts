@@ -60,11 +60,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
 
   function replay(row: repo.OrderRow, requestHash: string): OrderAnswer {
     if (row.requestHash !== requestHash) {
-      throw new AppError(
-        'IDEMPOTENCY_KEY_REUSED',
-        422,
-        'This Idempotency-Key was used for a different order',
-      );
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order');
     }
     return row.paymentStatus === 'CHALLENGE' && row.paymentReference
       ? { orderId: row.id, url: gateway.challengeUrl(row.paymentReference) }
@@ -108,7 +104,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
   async function contactOf(request: OrderRequest, auth: AuthUser | null) {
     if (auth) {
       const user = await findUserById(db, auth.id);
-      if (!user) throw new AppError('UNAUTHORIZED', 401, 'Log in again');
+      if (!user) throw new AppError('UNAUTHORIZED', 'Log in again');
       return { userId: user.id, name: user.name, email: user.email, phone: user.phone };
     }
     for (const field of ['name', 'email', 'phone'] as const)
@@ -144,7 +140,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
       if (!settings.orderingActive) {
         // A business refusal (the staff switched ordering off), not an outage: 409, and no error in the log.
         log.info('order refused: ordering is switched off');
-        throw new AppError('ORDER_OUT_OF_SERVICE', 409, 'We are not taking orders right now');
+        throw new AppError('ORDER_OUT_OF_SERVICE', 'We are not taking orders right now');
       }
       const preOrderDate = request.preOrderDate ? new Date(request.preOrderDate) : null;
       if (preOrderDate) {
@@ -155,11 +151,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
             problem === 'DAY_NOT_ALLOWED' ? 'dayNotAllowed' : 'slotNotAllowed',
           );
       } else if (!isOpen(now)) {
-        throw new AppError(
-          'RESTAURANT_CLOSED',
-          409,
-          'The kitchen is closed now; choose a time for a pre-order',
-        );
+        throw new AppError('RESTAURANT_CLOSED', 'The kitchen is closed now; choose a time for a pre-order');
       }
       const contact = await contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
@@ -178,7 +170,6 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
       if (!meetsMinimumOrder(priced.summary.discountedPrice, settings.minOrderValue)) {
         throw new AppError(
           'BELOW_MINIMUM_ORDER',
-          409,
           `The minimum order is ${settings.minOrderValue} Ft`,
           'products',
         );
@@ -233,7 +224,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
               userId: contact.userId,
               customerKey: key,
             });
-            if (!first) throw new AppError('USED_COUPON', 409, 'You have already used this coupon', 'coupon');
+            if (!first) throw new AppError('USED_COUPON', 'You have already used this coupon', 'coupon');
           }
           // Staff hear of an online order, and the guest gets its mail, only once it is paid.
           if (!online) {
@@ -259,7 +250,7 @@ export function createCheckoutService({ database, gateway, cardKeys, limits, log
         });
       if (result.status === 'declined') {
         await repo.deleteOrder(db, order.id);
-        throw new AppError('TRANSACTION_REJECTED', 402, 'The card payment was declined');
+        throw new AppError('TRANSACTION_REJECTED', 'The card payment was declined');
       }
       if (result.status === 'challenge') {
         await repo.updatePayment(db, order.id, {

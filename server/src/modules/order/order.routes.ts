@@ -134,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
     },
     async (request) => {
       const order = await orders.changeStatus(requireUser(request), request.body);
-      if (!order) throw new AppError('NOT_FOUND', 404, 'Order not found');
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return { orders: [order] };
     },
   );

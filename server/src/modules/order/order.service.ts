@@ -25,7 +25,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
     /** A customer's own order history; managers and admins may read anyone's. */
     async userOrders(auth: AuthUser, userId: number, page: PageRequest<OrderSortKey>) {
       if (auth.id !== userId && auth.role !== 'ADMIN' && auth.role !== 'MANAGER') {
-        throw new AppError('FORBIDDEN', 403, 'These are not your orders');
+        throw new AppError('FORBIDDEN', 'These are not your orders');
       }
       const { rows, count } = await repo.listOrdersPage(db, repo.ofUser(userId), page);
       return { orders: await withLines(rows), count };
@@ -36,7 +36,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
     /** The orders of one restaurant-local day; a shop assistant sees today only. */
     async ofDay(auth: AuthUser, day: string) {
       if (auth.role === 'SHOP_ASSISTANT' && day !== localDay(clock())) {
-        throw new AppError('FORBIDDEN', 403, 'Shop assistants see today only');
+        throw new AppError('FORBIDDEN', 'Shop assistants see today only');
       }
       return withLines(await repo.listOrders(db, repo.forDay(day)));
     },

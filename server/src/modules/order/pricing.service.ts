@@ -49,7 +49,6 @@ export async function priceCart(
     if (!product.orderable) {
       throw new AppError(
         'PRODUCT_NOT_ORDERABLE',
-        409,
         `${product.nameEnglish} cannot be ordered now`,
         `products.${index}.id`,
       );

@@ -47,7 +47,6 @@ export function createProductAdminService(database: Database, catalogue: Catalog
         if (forbidden.length > 0) {
           throw new AppError(
             'FORBIDDEN',
-            403,
             'Shop assistants may only switch a product on or off',
             forbidden[0],
           );

@@ -59,8 +59,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           role,
           language: input.language,
         });
-        if (!row)
-          throw new AppError('EMAIL_TAKEN', 409, 'This e-mail address is already registered', 'email');
+        if (!row) throw new AppError('EMAIL_TAKEN', 'This e-mail address is already registered', 'email');
         await repo.insertToken(tx, {
           userId: row.id,
           purpose: 'EMAIL_CONFIRMATION',
@@ -77,13 +76,13 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async confirm(token: string) {
       const row = await repo.findToken(db, 'EMAIL_CONFIRMATION', hashOneTimeToken(token));
       const now = clock();
-      if (!row) throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'Unknown confirmation link');
-      if (row.usedAt) throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+      if (!row) throw new AppError('WRONG_CONFIRMATION_CODE', 'Unknown confirmation link');
+      if (row.usedAt) throw new AppError('ALREADY_CONFIRMED', 'This address is already confirmed');
       if (row.expiresAt <= now)
-        throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'This confirmation link has expired');
+        throw new AppError('WRONG_CONFIRMATION_CODE', 'This confirmation link has expired');
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, row.id, now)))
-          throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+          throw new AppError('ALREADY_CONFIRMED', 'This address is already confirmed');
         await repo.confirmUser(tx, row.userId, now);
       });
     },
@@ -92,9 +91,8 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async login(email: string, password: string, code?: string): Promise<string> {
       const row = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
-      if (!row || !ok) throw new AppError('INCORRECT_USER', 401, 'Wrong e-mail address or password');
-      if (!row.confirmedAt)
-        throw new AppError('DISABLED_USER', 403, 'The e-mail address is not confirmed yet');
+      if (!row || !ok) throw new AppError('INCORRECT_USER', 'Wrong e-mail address or password');
+      if (!row.confirmedAt) throw new AppError('DISABLED_USER', 'The e-mail address is not confirmed yet');
       await checkLoginCode(db, row, code, clock());
       return tokens.sign(row.id, row.sessionVersion);
     },
@@ -113,7 +111,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<string> {
       const row = await repo.findUserById(db, auth.id);
       if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', 'currentPassword');
+        throw new AppError('WRONG_PASSWORD', 'The current password is wrong', 'currentPassword');
       }
       const sessionVersion = await repo.setPassword(db, auth.id, await hashPassword(newPassword));
       await announceSessionChange(db, auth.id);
@@ -133,7 +131,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
 
     async forgotPassword(email: string, language: Language) {
       const row = await repo.findUserByEmail(db, email);
-      if (!row) throw new AppError('WRONG_EMAIL', 404, 'No account with this e-mail address', 'email');
+      if (!row) throw new AppError('WRONG_EMAIL', 'No account with this e-mail address', 'email');
       const { token, tokenHash } = newOneTimeToken();
       const url = `${publicUrl}/user/forgot-password/${token}`;
       await db.transaction(async (tx) => {
@@ -158,7 +156,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, row.id, clock()))) {
-          throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+          throw new AppError('ALREADY_USED_TOKEN', 'This link has already been used');
         }
         await repo.setPassword(tx, row.userId, passwordHash);
         await announceSessionChange(tx, row.userId);
@@ -173,8 +171,8 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
   async function usableResetToken(token: string) {
     const row = await repo.findToken(db, 'PASSWORD_RESET', hashOneTimeToken(token));
     if (!row || row.expiresAt <= clock())
-      throw new AppError('INVALID_TOKEN', 400, 'This link is unknown or expired');
-    if (row.usedAt) throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+      throw new AppError('INVALID_TOKEN', 'This link is unknown or expired');
+    if (row.usedAt) throw new AppError('ALREADY_USED_TOKEN', 'This link has already been used');
     return row;
   }
 }
