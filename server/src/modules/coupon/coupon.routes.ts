@@ -2,12 +2,12 @@ import { couponInputSchema, couponsAnswerSchema, couponUpdateSchema } from '@kon
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireCapability } from '../../plugins/auth.ts';
 import { toCoupon } from './coupon.mapper.ts';
 import { insertCoupon, listCoupons, updateCoupon } from './coupon.repository.ts';
 
 const bearer = [{ bearer: [] }];
-const managers = requireRole('ADMIN', 'MANAGER');
+const managers = requireCapability('manageCoupons');
 
 export const couponRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

@@ -2,7 +2,7 @@ import { eventSchema } from '@konyha/domain/events/event-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireCapability } from '../../plugins/auth.ts';
 import { dayParams } from '../order/order.routes.ts';
 import { toEvent } from './event.mapper.ts';
 import { listEventsOfDay } from './event.repository.ts';
@@ -11,7 +11,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   app.get(
     '/event/:date',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('readEvents'),
       schema: {
         tags: ['event'],
         security: [{ bearer: [] }],

@@ -12,11 +12,10 @@ import {
   ordersAnswerSchema,
   ordersPageSchema,
 } from '@konyha/domain/orders/order.schemas';
-import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { authenticated, requireRole, requireUser } from '../../plugins/auth.ts';
+import { authenticated, requireCapability, requireUser } from '../../plugins/auth.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrderService } from './order.service.ts';
 
@@ -24,8 +23,8 @@ const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascendin
 
 /** A calendar day as the date pickers send it (yyyy-MM-dd). */
 export const dayParams = z.object({ date: daySchema });
-const staffOnly = requireRole(...staffRoles);
 const bearer = [{ bearer: [] }];
+const handleOrders = requireCapability('handleOrders');
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -87,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/today',
     {
-      onRequest: staffOnly,
+      onRequest: handleOrders,
       schema: {
         tags: ['order'],
         security: bearer,
@@ -101,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/orders/:date',
     {
-      onRequest: staffOnly,
+      onRequest: handleOrders,
       schema: { tags: ['order'], security: bearer, params: dayParams, response: { 200: ordersAnswerSchema } },
     },
     async (request) => ({ orders: await orders.ofDay(requireUser(request), request.params.date) }),
@@ -110,7 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/orders',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('readAllOrders'),
       schema: {
         tags: ['order'],
         security: bearer,
@@ -124,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.put(
     '/order/order',
     {
-      onRequest: staffOnly,
+      onRequest: handleOrders,
       schema: {
         tags: ['order'],
         security: bearer,

@@ -1,5 +1,6 @@
 import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { localDay } from '@konyha/domain/orders/schedule';
+import { can } from '@konyha/domain/users/capabilities';
 import type { Database } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,7 +25,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
   return {
     /** A customer's own order history; managers and admins may read anyone's. */
     async userOrders(auth: AuthUser, userId: number, page: PageRequest<OrderSortKey>) {
-      if (auth.id !== userId && auth.role !== 'ADMIN' && auth.role !== 'MANAGER') {
+      if (auth.id !== userId && !can(auth.role, 'readAllOrders')) {
         throw new AppError('FORBIDDEN', 'These are not your orders');
       }
       const { rows, count } = await repo.listOrdersPage(db, repo.ofUser(userId), page);
@@ -35,7 +36,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
 
     /** The orders of one restaurant-local day; a shop assistant sees today only. */
     async ofDay(auth: AuthUser, day: string) {
-      if (auth.role === 'SHOP_ASSISTANT' && day !== localDay(clock())) {
+      if (!can(auth.role, 'readAllOrders') && day !== localDay(clock())) {
         throw new AppError('FORBIDDEN', 'Shop assistants see today only');
       }
       return withLines(await repo.listOrders(db, repo.forDay(day)));

@@ -1,5 +1,6 @@
 import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
 import type { Product } from '@konyha/domain/menu/products';
+import { can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +39,7 @@ export function createProductAdminService(database: Database, catalogue: Catalog
       const current = await repo.findProduct(db, id);
       if (!current) throw notFound('Product');
       let values: Partial<ProductInput> = input;
-      if (role === 'SHOP_ASSISTANT') {
+      if (!can(role, 'manageProducts')) {
         const currentInput = toProduct(current) as unknown as Record<string, unknown>;
         const changed = (Object.keys(input) as (keyof ProductInput)[]).filter(
           (key) => JSON.stringify(input[key]) !== JSON.stringify(currentInput[key]),

@@ -1,9 +1,8 @@
-import { staffRoles } from '@konyha/domain/users/roles';
 import { twoFactorRequirementSchema } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireCapability } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { readSettings, toggleOrdering, updateSettings } from './settings.repository.ts';
 
@@ -51,7 +50,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.get(
     '/order/change-active-state',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('runShop'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -65,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.post(
     '/order/estimated-shipping-time/:minutes',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('runShop'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -81,7 +80,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.post(
     '/min-order-value/:value',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('setMinimumOrder'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -97,7 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.get(
     '/settings/two-factor-required',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('requireTwoFactor'),
       schema: { tags: ['settings'], security: bearer, response: { 200: twoFactorRequirementSchema } },
     },
     async () => ({ required: (await readSettings(database.db)).twoFactorRequired }),
@@ -106,7 +105,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.put(
     '/settings/two-factor-required',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('requireTwoFactor'),
       schema: {
         tags: ['settings'],
         security: bearer,

@@ -1,3 +1,4 @@
+import { can } from '@konyha/domain/users/capabilities';
 import { isStaff, type Role } from '@konyha/domain/users/roles';
 import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -13,7 +14,7 @@ const wrongCode = () => new AppError('WRONG_TWO_FACTOR_CODE', wrongCodeMessage, 
 
 /** MANAGER and ADMIN may always switch it on; every staff role once an ADMIN requires it. */
 function mayEnrol(role: Role, required: boolean) {
-  return role === 'MANAGER' || role === 'ADMIN' || (required && isStaff(role));
+  return can(role, 'enrolTwoFactor') || (required && isStaff(role));
 }
 
 /**
