@@ -102,7 +102,7 @@ export async function buildApp({
       )),
     clock,
   );
-  const catalogue = createCatalogueService(database, clock);
+  const catalogue = createCatalogueService({ database, clock });
   await catalogue.start();
   const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock });
   const orders = createOrderService({ database, clock });
@@ -125,7 +125,7 @@ export async function buildApp({
   await app.register(productRoutes, { prefix: '/api', catalogue });
   await app.register(productAdminRoutes, {
     prefix: '/api',
-    admin: createProductAdminService(database, catalogue),
+    admin: createProductAdminService({ database, catalogue, clock }),
   });
   await app.register(settingsRoutes, { prefix: '/api', database });
   await app.register(deliveryRoutes, { prefix: '/api', database });

@@ -20,7 +20,15 @@ type Page = {
 const editableByAssistant = new Set<keyof ProductInput>(['orderable']);
 
 /** Staff product management (issue 6). Every write drops the public menu cache at once on this instance too. */
-export function createProductAdminService(database: Database, catalogue: CatalogueService) {
+export function createProductAdminService({
+  database,
+  catalogue,
+  clock,
+}: {
+  database: Database;
+  catalogue: CatalogueService;
+  clock: () => Date;
+}) {
   const db = database.db;
   return {
     async page(page: Page) {
@@ -54,7 +62,7 @@ export function createProductAdminService(database: Database, catalogue: Catalog
         }
         values = { orderable: input.orderable };
       }
-      const row = await repo.updateProduct(db, id, values);
+      const row = await repo.updateProduct(db, id, values, clock());
       if (!row) throw notFound('Product');
       catalogue.invalidate();
       return toProduct(row);

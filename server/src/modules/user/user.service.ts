@@ -1,7 +1,7 @@
+import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Language } from '../../i18n/messages.ts';
 import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
