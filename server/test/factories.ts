@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/crypto/password.ts';
 import type { Db } from '../src/db/client.ts';
 import { orderLines, orders, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/user/password.ts';
 
 let sequence = 0;
 const passwordHashes = new Map<string, Promise<string>>();

@@ -1,4 +1,4 @@
-import { daySchema, idParamSchema } from '@konyha/domain/common/input';
+import { dayParamsSchema, idParamSchema } from '@konyha/domain/common/input';
 import { pageQuerySchema } from '@konyha/domain/common/paging';
 import {
   calculateAnswerSchema,
@@ -21,8 +21,6 @@ import type { OrderService } from './order.service.ts';
 
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
-/** A calendar day as the date pickers send it (yyyy-MM-dd). */
-export const dayParams = z.object({ date: daySchema });
 const bearer = [{ bearer: [] }];
 const handleOrders = requireCapability('handleOrders');
 
@@ -101,7 +99,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
     '/order/orders/:date',
     {
       onRequest: handleOrders,
-      schema: { tags: ['order'], security: bearer, params: dayParams, response: { 200: ordersAnswerSchema } },
+      schema: {
+        tags: ['order'],
+        security: bearer,
+        params: dayParamsSchema,
+        response: { 200: ordersAnswerSchema },
+      },
     },
     async (request) => ({ orders: await orders.ofDay(requireUser(request), request.params.date) }),
   );

@@ -6,12 +6,20 @@ import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
-import { type EventInsert, insertEvents } from '../event/event.repository.ts';
+import type { EventInsert, EventService } from '../event/event.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 
 /** Staff order handling (issue 5) and a customer's own history (issue 4). */
-export function createOrderService({ database, clock }: { database: Database; clock: () => Date }) {
+export function createOrderService({
+  database,
+  clock,
+  events,
+}: {
+  database: Database;
+  clock: () => Date;
+  events: EventService;
+}) {
   const db = database.db;
   const withLines = async (rows: repo.OrderRow[]) =>
     toOrders(
@@ -55,10 +63,10 @@ export function createOrderService({ database, clock }: { database: Database; cl
       const updated = await db.transaction(async (tx) => {
         const current = await repo.lockOrder(tx, change.id);
         if (!current) throw notFound('Order');
-        const events: EventInsert[] = [];
+        const changes: EventInsert[] = [];
         const at = clock();
         if (change.state !== undefined && change.state !== current.state) {
-          events.push({
+          changes.push({
             eventDateTime: at,
             userId: auth.id,
             orderId: current.id,
@@ -68,7 +76,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
           });
         }
         if (change.payed !== undefined && change.payed !== current.payed) {
-          events.push({
+          changes.push({
             eventDateTime: at,
             userId: auth.id,
             orderId: current.id,
@@ -76,12 +84,12 @@ export function createOrderService({ database, clock }: { database: Database; cl
             payed: change.payed,
           });
         }
-        if (events.length === 0) return current;
+        if (changes.length === 0) return current;
         const row = await repo.updateOrderStatus(tx, current.id, {
           state: change.state ?? current.state,
           payed: change.payed ?? current.payed,
         });
-        await insertEvents(tx, events);
+        await events.record(tx, changes);
         await announceOrderUpdate(tx, current.id);
         return row ?? current;
       });

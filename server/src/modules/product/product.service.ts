@@ -6,7 +6,9 @@ import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { toProduct } from './product.mapper.ts';
-import { listProductsOfType } from './product.repository.ts';
+import { findProductsByIds, listProductsOfType } from './product.repository.ts';
+
+export type { ProductRow } from './product.repository.ts';
 
 export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
@@ -42,6 +44,8 @@ export function createCatalogueService({ database, clock }: { database: Database
     onChange(listener: () => void) {
       changeListeners.add(listener);
     },
+    /** Products by id, read from the database (checkout never prices from a cache). */
+    byIds: (ids: number[]) => findProductsByIds(database.db, ids),
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;
     },

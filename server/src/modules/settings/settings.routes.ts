@@ -1,13 +1,14 @@
 import { twoFactorRequirementSchema } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { requireCapability } from '../../plugins/auth.ts';
-import { announceSessionChange } from '../../realtime/session-notifier.ts';
-import { readSettings, toggleOrdering, updateSettings } from './settings.repository.ts';
+import type { SettingsService } from './settings.service.ts';
 
 /** Public reads of the shop settings (the cart and the pay form show them). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/min-order-value',
     {
@@ -17,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async () => (await readSettings(database.db)).minOrderValue,
+    async () => (await settings.read()).minOrderValue,
   );
 
   app.get(
@@ -29,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async () => (await readSettings(database.db)).deliveryMinutes,
+    async () => (await settings.read()).deliveryMinutes,
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.boolean() },
       },
     },
-    async () => (await readSettings(database.db)).orderingActive,
+    async () => (await settings.read()).orderingActive,
   );
 
   const bearer = [{ bearer: [] }];
@@ -58,7 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.boolean() },
       },
     },
-    async () => toggleOrdering(database.db),
+    async () => settings.toggleOrdering(),
   );
 
   app.post(
@@ -72,9 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async (request) =>
-      (await updateSettings(database.db, { deliveryMinutes: request.params.minutes as number }))
-        ?.deliveryMinutes ?? 0,
+    async (request) => settings.setDeliveryMinutes(request.params.minutes as number),
   );
 
   app.post(
@@ -88,9 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async (request) =>
-      (await updateSettings(database.db, { minOrderValue: request.params.value as number }))?.minOrderValue ??
-      0,
+    async (request) => settings.setMinOrderValue(request.params.value as number),
   );
 
   app.get(
@@ -99,7 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       onRequest: requireCapability('requireTwoFactor'),
       schema: { tags: ['settings'], security: bearer, response: { 200: twoFactorRequirementSchema } },
     },
-    async () => ({ required: (await readSettings(database.db)).twoFactorRequired }),
+    async () => ({ required: (await settings.read()).twoFactorRequired }),
   );
 
   app.put(
@@ -114,11 +111,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: twoFactorRequirementSchema },
       },
     },
-    async (request) => {
-      const row = await updateSettings(database.db, { twoFactorRequired: request.body.required });
-      // Staff who now must enrol lose the live channel too, on every instance.
-      if (row?.twoFactorRequired) await announceSessionChange(database.db, 'everyone');
-      return { required: row?.twoFactorRequired ?? false };
-    },
+    async (request) => settings.requireTwoFactor(request.body.required),
   );
 };

@@ -1,11 +1,11 @@
 import { can } from '@konyha/domain/users/capabilities';
 import { isStaff, type Role } from '@konyha/domain/users/roles';
 import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
+import { verifyPassword } from '../../crypto/password.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, LoginRefused, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readSettings } from '../settings/settings.repository.ts';
-import { verifyPassword } from './password.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { enrolmentOf, newRecoveryCodes, newSecret, stepOfCode, useSecondFactor } from './two-factor.codes.ts';
 import * as repo from './two-factor.repository.ts';
 
@@ -35,9 +35,17 @@ export async function checkLoginCode(
 }
 
 /** Enrolment, switching off, the ADMIN's reset for a lost phone, and the ADMIN's requirement (issue 10). */
-export function createTwoFactorService({ database, clock }: { database: Database; clock: () => Date }) {
+export function createTwoFactorService({
+  database,
+  clock,
+  settings,
+}: {
+  database: Database;
+  clock: () => Date;
+  settings: SettingsService;
+}) {
   const db = database.db;
-  const isRequired = async () => (await readSettings(db)).twoFactorRequired;
+  const isRequired = async () => (await settings.read()).twoFactorRequired;
 
   async function stateOf(userId: number) {
     const state = await repo.findTwoFactorState(db, userId);

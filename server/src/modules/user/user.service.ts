@@ -1,19 +1,19 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
-import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
-import { enqueue } from '../mail/outbox.repository.ts';
+import { confirmationMail, passwordResetMail } from '../../templates/account-mail.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
 import {
   confirmationLifetimeMs,
   hashOneTimeToken,
   newOneTimeToken,
   resetLifetimeMs,
 } from './one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
@@ -23,13 +23,15 @@ export interface UserServiceDeps {
   tokens: TokenService;
   publicUrl: string;
   clock: () => Date;
+  delivery: DeliveryService;
+  mail: MailQueue;
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const dummyHash = hashPassword('Not-a-real-password-1');
 
 /** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
-export function createUserService({ database, tokens, publicUrl, clock }: UserServiceDeps) {
+export function createUserService({ database, tokens, publicUrl, clock, delivery, mail }: UserServiceDeps) {
   const db = database.db;
 
   async function loadUser(id: number): Promise<User> {
@@ -40,6 +42,12 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
 
   return {
     loadUser,
+
+    /** The contact details of an account, for an order placed while logged in. */
+    async contact(id: number) {
+      const row = await repo.findUserById(db, id);
+      return row && { id: row.id, name: row.name, email: row.email, phone: row.phone };
+    },
 
     sessions: {
       currentSession: (userId: number) => repo.findSession(db, userId),
@@ -67,7 +75,11 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           expiresAt: new Date(clock().getTime() + confirmationLifetimeMs),
         });
         const url = `${publicUrl}/user/confirmation/${token}`;
-        await enqueue(tx, 'sign-up-confirmation', confirmationMail(input.language, row.email, row.name, url));
+        await mail.queue(
+          tx,
+          'sign-up-confirmation',
+          confirmationMail(input.language, row.email, row.name, url),
+        );
         return row;
       });
       return user.id;
@@ -119,7 +131,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     },
 
     async addAddress(auth: AuthUser, address: AddressInput): Promise<User> {
-      await checkDeliveryAddress(db, address);
+      await delivery.quote(address);
       await repo.insertAddress(db, { userId: auth.id, ...address });
       return loadUser(auth.id);
     },
@@ -141,7 +153,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           tokenHash,
           expiresAt: new Date(clock().getTime() + resetLifetimeMs),
         });
-        await enqueue(tx, 'password-reset', passwordResetMail(language, row.email, row.name, url));
+        await mail.queue(tx, 'password-reset', passwordResetMail(language, row.email, row.name, url));
       });
     },
 
