@@ -44,5 +44,3 @@ export function createCardSessionService({
     },
   };
 }
-
-export type CardSessionService = ReturnType<typeof createCardSessionService>;
