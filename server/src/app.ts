@@ -6,7 +6,7 @@ import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createAbuseLimits } from './modules/abuse/abuse.service.ts';
+import { createAbuseService } from './modules/abuse/abuse.service.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -126,7 +126,7 @@ export async function buildApp({
     log: app.log,
     clock,
   });
-  const limits = createAbuseLimits({ database, clock, ordersPerWindow: config.orderRateLimit });
+  const limits = createAbuseService({ database, clock, ordersPerWindow: config.orderRateLimit });
   const checkout = createCheckoutService({
     database,
     limits,
@@ -155,7 +155,7 @@ export async function buildApp({
   await app.register(deliveryRoutes, { prefix, delivery });
   await app.register(userRoutes, { prefix, users, authRateLimit: config.authRateLimit });
   await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });
-  await app.register(userAdminRoutes, { prefix, admin: createUserAdminService(database, users) });
+  await app.register(userAdminRoutes, { prefix, admin: createUserAdminService({ database, users }) });
   await app.register(orderRoutes, { prefix, orders, checkout });
   await app.register(paymentRoutes, { prefix, payments });
   await app.register(couponRoutes, { prefix, coupons });

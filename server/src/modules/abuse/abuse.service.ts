@@ -34,7 +34,7 @@ const counterKey = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 /** Limits on guessing coupon codes and on placing orders (issue 10, item 6), answered 429 with Retry-After. */
-export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
+export function createAbuseService({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
   const db = database.db;
   const orders = orderLimit(ordersPerWindow);
   const longestWindowMs = Math.max(couponGuessLimit.windowMs, orders.windowMs);
@@ -101,4 +101,4 @@ export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLim
   };
 }
 
-export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
+export type AbuseService = ReturnType<typeof createAbuseService>;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { AbuseLimits } from '../abuse/abuse.service.ts';
+import type { AbuseService } from '../abuse/abuse.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
@@ -24,7 +24,7 @@ export interface OrderAnswer {
 
 export interface CheckoutDeps {
   database: Database;
-  limits: AbuseLimits;
+  limits: AbuseService;
   settings: SettingsService;
   users: UserService;
   coupons: CouponService;

@@ -16,7 +16,7 @@ import type { UserService } from './user.service.ts';
 type Page = { pageNo: number; pageSize: number; sortBy: (typeof userSortKeys)[number]; ascending: boolean };
 
 /** Staff user management (issue 6): the users list and role changes (ADMIN), adding users (every staff role). */
-export function createUserAdminService(database: Database, users: UserService) {
+export function createUserAdminService({ database, users }: { database: Database; users: UserService }) {
   const db = database.db;
   return {
     async page(page: Page) {
