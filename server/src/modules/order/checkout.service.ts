@@ -105,7 +105,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customerKey: key,
         preOrderDate,
         now,
-        card: card && encrypted,
+        card: encrypted,
         idempotencyKey,
         requestHash,
       }).catch(async (error: unknown) => {
