@@ -6,25 +6,31 @@ import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createAbuseLimits } from './modules/abuse/abuse.service.ts';
+import { createAbuseService } from './modules/abuse/abuse.service.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { createDeliveryService } from './modules/delivery/delivery.service.ts';
 import { eventRoutes } from './modules/event/event.routes.ts';
+import { createEventService } from './modules/event/event.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createOutboxSender } from './modules/mail/outbox.sender.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createOrderPayments } from './modules/order/order-payments.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
-import { createCardSessionService } from './modules/payment/card-session.service.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { createPaymentService } from './modules/payment/payment.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { createTwoFactorService } from './modules/user/two-factor.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -86,10 +92,10 @@ export async function buildApp({
     log: app.log,
   });
   // Mails are rows in the outbox (written with the change that causes them); this drains it once the app is up.
-  const outbox = createOutboxSender({ database, mailer, log: app.log });
-  app.addHook('onReady', () => outbox.start());
+  const mail = createMailService({ database, mailer, log: app.log });
+  app.addHook('onReady', () => mail.start());
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await mail.stop();
     mailer.close();
   });
   const tokens = createTokenService(
@@ -102,46 +108,60 @@ export async function buildApp({
       )),
     clock,
   );
-  const catalogue = createCatalogueService(database, clock);
+  // Each module's one door; a module gets the others' services it needs, never their repositories.
+  const catalogue = createCatalogueService({ database, clock });
   await catalogue.start();
-  const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock });
-  const orders = createOrderService({ database, clock });
-  const cardKeys = await loadOrCreateCardKeys(database.db, config.dataDir);
-  const gateway = createSandboxGateway(config.publicUrl);
-  const limits = createAbuseLimits({ database, clock, ordersPerWindow: config.orderRateLimit });
-  const checkout = createCheckoutService({
+  const settings = createSettingsService({ database });
+  const delivery = createDeliveryService({ database });
+  const coupons = createCouponService({ database });
+  const events = createEventService({ database });
+  const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
+  const orders = createOrderService({ database, clock, events });
+  const orderPayments = createOrderPayments({ database, settings, mail });
+  const payments = createPaymentService({
     database,
-    gateway,
-    cardKeys,
-    limits,
+    gateway: createSandboxGateway(config.publicUrl),
+    cardKeys: await loadOrCreateCardKeys(database.db, config.dataDir),
+    orders: orderPayments.payable,
     log: app.log,
     clock,
   });
-  const twoFactor = createTwoFactorService({ database, clock });
+  const limits = createAbuseService({ database, clock, ordersPerWindow: config.orderRateLimit });
+  const checkout = createCheckoutService({
+    database,
+    limits,
+    settings,
+    users,
+    coupons,
+    delivery,
+    catalogue,
+    payments,
+    orderPayments,
+    log: app.log,
+    clock,
+  });
+  const twoFactor = createTwoFactorService({ database, clock, settings });
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
 
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(productRoutes, { prefix: '/api', catalogue });
+  const prefix = '/api';
+  await app.register(healthRoutes, { prefix, health: createHealthService({ database }) });
+  await app.register(productRoutes, { prefix, catalogue });
   await app.register(productAdminRoutes, {
-    prefix: '/api',
-    admin: createProductAdminService(database, catalogue),
+    prefix,
+    admin: createProductAdminService({ database, catalogue, clock }),
   });
-  await app.register(settingsRoutes, { prefix: '/api', database });
-  await app.register(deliveryRoutes, { prefix: '/api', database });
-  await app.register(userRoutes, { prefix: '/api', users, authRateLimit: config.authRateLimit });
-  await app.register(twoFactorRoutes, { prefix: '/api', twoFactor, authRateLimit: config.authRateLimit });
-  await app.register(userAdminRoutes, { prefix: '/api', admin: createUserAdminService(database, users) });
-  await app.register(orderRoutes, { prefix: '/api', orders, checkout });
-  await app.register(paymentRoutes, {
-    prefix: '/api',
-    cardSessions: createCardSessionService({ database, cardKeys, clock }),
-    checkout,
-  });
-  await app.register(couponRoutes, { prefix: '/api', database });
-  await app.register(eventRoutes, { prefix: '/api', database });
+  await app.register(settingsRoutes, { prefix, settings });
+  await app.register(deliveryRoutes, { prefix, delivery });
+  await app.register(userRoutes, { prefix, users, authRateLimit: config.authRateLimit });
+  await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });
+  await app.register(userAdminRoutes, { prefix, admin: createUserAdminService({ database, users }) });
+  await app.register(orderRoutes, { prefix, orders, checkout });
+  await app.register(paymentRoutes, { prefix, payments });
+  await app.register(couponRoutes, { prefix, coupons });
+  await app.register(eventRoutes, { prefix, events });
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
-  await startOrderBroadcast(database, orders, hub, app.log);
+  await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);
 
   await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, log: app.log }));

@@ -1,8 +1,9 @@
+import { errorStatus } from '@konyha/domain/common/error-codes';
 import type { ErrorType } from '@konyha/domain/common/errors';
 
 /**
- * The one error type services throw. The error handler turns it into `{ errorType, message, field? }` with
- * its status; the web reads `errorType`, never the message.
+ * The one error type services throw. The error handler turns it into `{ errorType, message, field? }` with the
+ * status the catalogue (domain/common/error-codes) gives the code; the web reads `errorType`, never the message.
  */
 export class AppError extends Error {
   readonly errorType: ErrorType;
@@ -11,22 +12,21 @@ export class AppError extends Error {
   /** Response headers that belong to the answer (a 429's Retry-After). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(
-    errorType: ErrorType,
-    statusCode: number,
-    message: string,
-    field?: string,
-    headers: Record<string, string> = {},
-  ) {
+  constructor(errorType: ErrorType, message: string, field?: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
     this.errorType = errorType;
-    this.statusCode = statusCode;
+    this.statusCode = errorStatus[errorType];
     this.field = field;
     this.headers = headers;
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
+/** A refused login answers 401 whatever its code (a wrong second factor is 400 when enrolling). */
+export class LoginRefused extends AppError {
+  override readonly statusCode = 401;
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, field);
+  new AppError('VALIDATION_ERROR', message, field);

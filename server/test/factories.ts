@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/crypto/password.ts';
 import type { Db } from '../src/db/client.ts';
-import { orderLines, orders, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/user/password.ts';
+import { oneTimeTokens, orderLines, orders, users } from '../src/db/schema/index.ts';
+import { newOneTimeToken } from '../src/modules/user/one-time-tokens.ts';
 
 let sequence = 0;
 const passwordHashes = new Map<string, Promise<string>>();
@@ -59,6 +60,18 @@ export async function loggedInUser(app: FastifyInstance, db: Db, options: UserFa
   const user = await createUser(db, options);
   const token = await login(app, user.email, user.password);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A password-reset link's token for a user, as if it had been e-mailed (valid for an hour). */
+export async function createResetToken(db: Db, userId: number): Promise<string> {
+  const { token, tokenHash } = newOneTimeToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose: 'PASSWORD_RESET',
+    tokenHash,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
 }
 
 /** A placed order straight in the database: one line of 2 × 2000 Ft, delivery 490 Ft. */

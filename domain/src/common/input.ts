@@ -24,6 +24,9 @@ export const daySchema = z.iso
   .date('invalidDate')
   .refine((day) => saneYear(Number(day.slice(0, 4))), 'invalidDate');
 
+/** The `:date` path parameter of the day views (orders of a day, events of a day). */
+export const dayParamsSchema = z.object({ date: daySchema });
+
 /** An instant with its offset (ISO 8601) in a sane range. */
 export const instantSchema = z.iso
   .datetime({ offset: true, error: 'invalidDate' })

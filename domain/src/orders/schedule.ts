@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format } from 'date-fns';
 
-/** Every business rule of time runs in the restaurant's zone, whatever the zone of the server or the browser. */
-export const restaurantTimeZone = 'Europe/Budapest';
+import { restaurantTimeZone } from '../restaurant/restaurant.ts';
 
 /** SPEC §9: opening hours 11:00–22:00; pre-order slots every 15 minutes 12:00–22:00, about 2 hours ahead; 3 more days. */
 export const schedule = {

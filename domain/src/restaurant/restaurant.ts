@@ -1,3 +1,6 @@
+/** Every business rule of time runs in the restaurant's zone, whatever the zone of the server or the browser. */
+export const restaurantTimeZone = 'Europe/Budapest';
+
 /**
  * Every fact about the restaurant in one place (issue: "all restaurant facts come from one configuration
  * module"): the site, the footer, the PDFs and the e-mails read them from here. Texts that differ by language
@@ -11,9 +14,9 @@ export const restaurant = {
   phone: '+36 1 555 0134',
   email: 'hello@konyha.hu',
   social: { label: 'Facebook', url: 'https://www.facebook.com/konyhabudapest' },
-  /** Daily opening hours, local time (Europe/Budapest). */
+  /** Daily opening hours, local time (restaurantTimeZone). */
   openingHours: { opens: '11:00', closes: '22:00' },
-  timeZone: 'Europe/Budapest',
+  timeZone: restaurantTimeZone,
   deliveryArea: { hu: 'Budapest XIII. kerület', en: 'Budapest, District XIII' },
   /** What the courier accepts at the door. */
   doorPayments: {

@@ -1,8 +1,7 @@
+import type { Language } from '@konyha/domain/common/language';
 import type { Allergenic, ProductGroup } from '@konyha/domain/menu/catalogue';
 
 /** Texts the server writes itself (menu PDFs, e-mails), in both languages. */
-export const languages = ['hu', 'en'] as const;
-export type Language = (typeof languages)[number];
 
 interface ServerMessages {
   menuTitle: string;

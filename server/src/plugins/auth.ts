@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Capability, can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -98,19 +99,18 @@ export function createAuthenticator(tokens: TokenService, sessions: SessionCheck
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 401, 'Log in first');
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Log in first');
   return request.auth;
 }
 
-/** An onRequest guard letting only the given roles through (401 without a login, 403 with another role). */
-export function requireRole(...roles: Role[]) {
+/** An onRequest guard letting only roles with the capability through (401 without a login, 403 with another role). */
+export function requireCapability(capability: Capability) {
   return async (request: FastifyRequest) => {
     const auth = requireUser(request);
-    if (!roles.includes(auth.role))
-      throw new AppError('FORBIDDEN', 403, 'You do not have permission for this');
+    if (!can(auth.role, capability)) throw new AppError('FORBIDDEN', 'You do not have permission for this');
     // Every staff route passes here, so this one check keeps staff features closed until enrolment.
     if (auth.twoFactorSetupRequired)
-      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 403, 'Set up two-factor login first');
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor login first');
   };
 }
 

@@ -7,6 +7,6 @@ export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts; try again in ${context.after}`),
+      new AppError('TOO_MANY_REQUESTS', `Too many attempts; try again in ${context.after}`),
   });
 }

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { defaultLanguage, languageFromCookieHeader } from '@konyha/domain/common/language';
+import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyha/domain/common/language';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendCached } from '../http/conditional.ts';
-import type { PageService } from '../modules/page/page.service.ts';
-import { pagePath } from '../modules/page/page.template.ts';
+import { type CachedBody, sendCached } from '../http/conditional.ts';
+
+/** The server-rendered pages (the page module's service, passed in by the app: plugins do not import modules). */
+export interface RenderedPages {
+  /** The page of a request's URL, or null for a path only the browser renders. */
+  page(url: string, language: Language): Promise<CachedBody<string> | null>;
+}
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -16,7 +20,7 @@ export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.met
  * rendered in the language of the guest's cookie (Hungarian without one); any other non-API GET gets the bare app
  * (SPA fallback), whose router sends unknown paths home; unknown /api paths get JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, pages: PageService) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages) {
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -35,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
   }
 
   app.setNotFoundHandler((request) => {
-    throw new AppError('NOT_FOUND', 404, `No such path: ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', `No such path: ${request.method} ${request.url.split('?')[0]}`);
   });
   if (!hasWebApp) return;
 
@@ -43,10 +47,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // Neither an unknown API call nor a missing script (an old tab after a new release) may get the app's HTML.
     if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
-      throw new AppError('NOT_FOUND', 404, `No such path: GET ${request.url.split('?')[0]}`);
+      throw new AppError('NOT_FOUND', `No such path: GET ${request.url.split('?')[0]}`);
     }
     const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
-    const page = await pages.page(pagePath(request.url), language).catch((error: unknown) => {
+    const page = await pages.page(request.url, language).catch((error: unknown) => {
       // The bare app still shows the page: a guest never pays for a rendering fault with an error page.
       request.log.error({ err: error }, 'rendering the page failed; sending the bare app');
       return null;

@@ -1,25 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { OrderService } from '../modules/order/order.service.ts';
 import { onNewOrder, onOrderUpdate } from './order-notifier.ts';
 import { ORDER_DESTINATION, ORDER_UPDATE_DESTINATION, type StompHub } from './stomp-server.ts';
 
 /**
  * Every instance hears each committed order id (PostgreSQL NOTIFY; in-process on PGlite), loads the order once and
  * sends it to its own staff subscribers: new orders on /notification/order, staff changes on
- * /notification/order-update.
+ * /notification/order-update. `loadOrder` gives an order as the staff see it (the order module's, passed in by the
+ * app, so realtime does not import modules).
  */
 export async function startOrderBroadcast(
   database: Database,
-  orders: OrderService,
+  loadOrder: (orderId: number) => Promise<unknown>,
   hub: StompHub,
   log: FastifyBaseLogger,
 ) {
   const relay = (destination: string) => (orderId: number | null) => {
     // null: the LISTEN connection was re-established; the dashboards refetch on their own reconnect.
     if (orderId === null || hub.connections === 0) return;
-    orders
-      .load(orderId)
+    loadOrder(orderId)
       .then((order) => {
         if (order) hub.publish(destination, JSON.stringify(order));
       })

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { testServerUrl } from '../../test/database.ts';
-import { createUser, loggedInUser, login } from '../../test/factories.ts';
+import { createResetToken, createUser, loggedInUser, login } from '../../test/factories.ts';
 import { connectStomp, until } from '../../test/stomp.ts';
-import { oneTimeTokens } from '../db/schema/index.ts';
-import { newOneTimeToken } from '../modules/user/one-time-tokens.ts';
 
 // Runs on the real time, shifted when a test needs a token close to its expiry.
 let shift = 0;
@@ -80,13 +78,7 @@ describe('a staff live session lasts only as long as the login', () => {
 
   it('ends when the password is reset through the e-mailed link', async () => {
     const { user, live } = await liveStaff();
-    const { token, tokenHash } = newOneTimeToken();
-    await a.database.db.insert(oneTimeTokens).values({
-      userId: user.id,
-      purpose: 'PASSWORD_RESET',
-      tokenHash,
-      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-    });
+    const token = await createResetToken(a.database.db, user.id);
     const reset = await a.app.inject({
       method: 'PUT',
       url: `/api/user/forgotPassword/${token}`,

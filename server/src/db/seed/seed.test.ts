@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import { verifyPassword } from '../../modules/user/password.ts';
+import { verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../client.ts';
 import { coupons, products, settings, shippingCosts, streets, users } from '../schema/index.ts';
 import { seedIfEmpty } from './seed.ts';

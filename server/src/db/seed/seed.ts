@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/user/password.ts';
+import { hashPassword } from '../../crypto/password.ts';
 import type { Db } from '../client.ts';
 import { coupons, products, settings, shippingCosts, streets, users } from '../schema/index.ts';
 import { seedZipCodes } from './delivery.seed.ts';

@@ -34,7 +34,7 @@ const counterKey = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 /** Limits on guessing coupon codes and on placing orders (issue 10, item 6), answered 429 with Retry-After. */
-export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
+export function createAbuseService({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
   const db = database.db;
   const orders = orderLimit(ordersPerWindow);
   const longestWindowMs = Math.max(couponGuessLimit.windowMs, orders.windowMs);
@@ -42,7 +42,7 @@ export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLim
 
   function tooMany(now: Date, limit: RateLimit, field?: string) {
     const seconds = retryAfterSeconds(now, limit.windowMs);
-    return new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts; try again in ${seconds} s`, field, {
+    return new AppError('TOO_MANY_REQUESTS', `Too many attempts; try again in ${seconds} s`, field, {
       'retry-after': String(seconds),
     });
   }
@@ -101,4 +101,4 @@ export function createAbuseLimits({ database, clock, ordersPerWindow }: AbuseLim
   };
 }
 
-export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
+export type AbuseService = ReturnType<typeof createAbuseService>;

@@ -1,25 +1,19 @@
 import { couponInputSchema, couponsAnswerSchema, couponUpdateSchema } from '@konyha/domain/coupons/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { toCoupon } from './coupon.mapper.ts';
-import { insertCoupon, listCoupons, updateCoupon } from './coupon.repository.ts';
+import { requireCapability } from '../../plugins/auth.ts';
+import type { CouponService } from './coupon.service.ts';
 
 const bearer = [{ bearer: [] }];
-const managers = requireRole('ADMIN', 'MANAGER');
+const managers = requireCapability('manageCoupons');
 
-export const couponRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
   app.get(
     '/coupon/coupons',
     {
       onRequest: managers,
       schema: { tags: ['coupon'], security: bearer, response: { 200: couponsAnswerSchema } },
     },
-    async () => {
-      const coupons = (await listCoupons(database.db)).map(toCoupon);
-      return { coupons, count: coupons.length };
-    },
+    async () => coupons.list(),
   );
 
   app.post(
@@ -33,17 +27,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 201: couponsAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const row = await insertCoupon(database.db, request.body);
-      if (!row)
-        throw new AppError(
-          'CONFLICT',
-          409,
-          `A coupon with the code ${request.body.code} exists already`,
-          'code',
-        );
-      return reply.code(201).send({ coupons: [toCoupon(row)] });
-    },
+    async (request, reply) => reply.code(201).send({ coupons: [await coupons.add(request.body)] }),
   );
 
   app.put(
@@ -57,11 +41,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: couponsAnswerSchema },
       },
     },
-    async (request) => {
-      const { code, ...changes } = request.body;
-      const row = await updateCoupon(database.db, code, changes);
-      if (!row) throw notFound('Coupon');
-      return { coupons: [toCoupon(row)] };
-    },
+    async (request) => ({ coupons: [await coupons.update(request.body)] }),
   );
 };

@@ -1,6 +1,14 @@
-import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { type CouponRow, findCouponByCode, hasRedeemed } from './coupon.repository.ts';
+import type { couponInputSchema, couponUpdateSchema } from '@konyha/domain/coupons/coupons';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { toCoupon } from './coupon.mapper.ts';
+import * as repo from './coupon.repository.ts';
+
+export type { CouponRow } from './coupon.repository.ts';
+
+type CouponInput = z.output<typeof couponInputSchema>;
+type CouponUpdate = z.output<typeof couponUpdateSchema>;
 
 /**
  * `email:<address>` for accounts and guests alike: a customer redeems a code once (DESIGN §5), also when ordering
@@ -10,13 +18,48 @@ export function customerKey(email: string | null): string | null {
   return email ? `email:${email.toLowerCase()}` : null;
 }
 
-/** The coupon for a code, or the spec's error: unknown, inactive, or already used by this customer. */
-export async function usableCoupon(db: Queryable, code: string, key: string | null): Promise<CouponRow> {
-  const coupon = await findCouponByCode(db, code);
-  if (!coupon) throw new AppError('INVALID_COUPON', 404, 'No such coupon', 'coupon');
-  if (!coupon.isActive) throw new AppError('INACTIVE_COUPON', 409, 'This coupon is not active', 'coupon');
-  if (key && (await hasRedeemed(db, coupon.id, key))) {
-    throw new AppError('USED_COUPON', 409, 'You have already used this coupon', 'coupon');
-  }
-  return coupon;
+/** Coupons: the managers' list and edits, and the checks and redemptions of checkout. */
+export function createCouponService({ database }: { database: Database }) {
+  const db = database.db;
+  return {
+    async list() {
+      const coupons = (await repo.listCoupons(db)).map(toCoupon);
+      return { coupons, count: coupons.length };
+    },
+
+    async add(input: CouponInput) {
+      const row = await repo.insertCoupon(db, input);
+      if (!row) throw new AppError('CONFLICT', `A coupon with the code ${input.code} exists already`, 'code');
+      return toCoupon(row);
+    },
+
+    async update({ code, ...changes }: CouponUpdate) {
+      const row = await repo.updateCoupon(db, code, changes);
+      if (!row) throw notFound('Coupon');
+      return toCoupon(row);
+    },
+
+    /** The coupon for a code, or the spec's error: unknown, inactive, or already used by this customer. */
+    async usable(q: Queryable, code: string, key: string | null): Promise<repo.CouponRow> {
+      const coupon = await repo.findCouponByCode(q, code);
+      if (!coupon) throw new AppError('INVALID_COUPON', 'No such coupon', 'coupon');
+      if (!coupon.isActive) throw new AppError('INACTIVE_COUPON', 'This coupon is not active', 'coupon');
+      if (key && (await repo.hasRedeemed(q, coupon.id, key))) {
+        throw new AppError('USED_COUPON', 'You have already used this coupon', 'coupon');
+      }
+      return coupon;
+    },
+
+    /** Records the use in the order's transaction; the unique index refuses a second one, race-free. */
+    async redeem(
+      tx: Queryable,
+      values: { couponId: number; orderId: number; userId: number | null; customerKey: string },
+    ) {
+      if (!(await repo.redeem(tx, values))) {
+        throw new AppError('USED_COUPON', 'You have already used this coupon', 'coupon');
+      }
+    },
+  };
 }
+
+export type CouponService = ReturnType<typeof createCouponService>;

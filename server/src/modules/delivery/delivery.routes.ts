@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { listShippingCosts, listStreetNames } from './delivery.repository.ts';
+import type { DeliveryService } from './delivery.service.ts';
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }> = async (
+  app,
+  { delivery },
+) => {
   app.get(
     '/streets/:zipCode',
     {
@@ -14,7 +16,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.array(z.string()) },
       },
     },
-    async (request) => listStreetNames(database.db, request.params.zipCode),
+    async (request) => delivery.streets(request.params.zipCode),
   );
 
   app.get(
@@ -26,6 +28,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.array(z.object({ zipCode: z.string(), cost: z.number().int() })) },
       },
     },
-    async () => listShippingCosts(database.db),
+    async () => delivery.shippingCosts(),
   );
 };

@@ -1,24 +1,22 @@
+import { dayParamsSchema } from '@konyha/domain/common/input';
 import { eventSchema } from '@konyha/domain/events/event-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { dayParams } from '../order/order.routes.ts';
-import { toEvent } from './event.mapper.ts';
-import { listEventsOfDay } from './event.repository.ts';
+import { requireCapability } from '../../plugins/auth.ts';
+import type { EventService } from './event.service.ts';
 
-export const eventRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = async (app, { events }) => {
   app.get(
     '/event/:date',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('readEvents'),
       schema: {
         tags: ['event'],
         security: [{ bearer: [] }],
-        params: dayParams,
+        params: dayParamsSchema,
         response: { 200: z.array(eventSchema) },
       },
     },
-    async (request) => (await listEventsOfDay(database.db, request.params.date)).map(toEvent),
+    async (request) => events.ofDay(request.params.date),
   );
 };

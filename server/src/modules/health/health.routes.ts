@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { HealthService } from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(
     '/health',
     {
@@ -14,13 +12,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => {
-      try {
-        await database.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database does not answer');
-      }
-      return { status: 'ok' as const };
-    },
+    async () => health.check(),
   );
 };

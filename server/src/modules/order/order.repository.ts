@@ -1,6 +1,7 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { localDaySql } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -83,7 +84,7 @@ export async function deleteOrder(db: Queryable, id: number) {
 }
 
 /** The restaurant-local day an order is for: its pre-order time, or when it was placed. */
-const orderDay = sql`(coalesce(${orders.preOrderDate}, ${orders.orderDate}) at time zone 'Europe/Budapest')::date`;
+const orderDay = localDaySql(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`);
 
 export const forDay = (day: string) => sql`${orderDay} = ${day}::date`;
 

@@ -1,4 +1,4 @@
-import { daySchema, idParamSchema } from '@konyha/domain/common/input';
+import { dayParamsSchema, idParamSchema } from '@konyha/domain/common/input';
 import { pageQuerySchema } from '@konyha/domain/common/paging';
 import {
   calculateAnswerSchema,
@@ -12,20 +12,17 @@ import {
   ordersAnswerSchema,
   ordersPageSchema,
 } from '@konyha/domain/orders/order.schemas';
-import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { authenticated, requireRole, requireUser } from '../../plugins/auth.ts';
+import { authenticated, requireCapability, requireUser } from '../../plugins/auth.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrderService } from './order.service.ts';
 
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
-/** A calendar day as the date pickers send it (yyyy-MM-dd). */
-export const dayParams = z.object({ date: daySchema });
-const staffOnly = requireRole(...staffRoles);
 const bearer = [{ bearer: [] }];
+const handleOrders = requireCapability('handleOrders');
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -87,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/today',
     {
-      onRequest: staffOnly,
+      onRequest: handleOrders,
       schema: {
         tags: ['order'],
         security: bearer,
@@ -101,8 +98,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/orders/:date',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['order'], security: bearer, params: dayParams, response: { 200: ordersAnswerSchema } },
+      onRequest: handleOrders,
+      schema: {
+        tags: ['order'],
+        security: bearer,
+        params: dayParamsSchema,
+        response: { 200: ordersAnswerSchema },
+      },
     },
     async (request) => ({ orders: await orders.ofDay(requireUser(request), request.params.date) }),
   );
@@ -110,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.get(
     '/order/orders',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('readAllOrders'),
       schema: {
         tags: ['order'],
         security: bearer,
@@ -124,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
   app.put(
     '/order/order',
     {
-      onRequest: staffOnly,
+      onRequest: handleOrders,
       schema: {
         tags: ['order'],
         security: bearer,
@@ -134,7 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
     },
     async (request) => {
       const order = await orders.changeStatus(requireUser(request), request.body);
-      if (!order) throw new AppError('NOT_FOUND', 404, 'Order not found');
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return { orders: [order] };
     },
   );

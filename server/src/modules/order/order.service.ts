@@ -1,16 +1,25 @@
 import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { localDay } from '@konyha/domain/orders/schedule';
+import { can } from '@konyha/domain/users/capabilities';
 import type { Database } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
-import { type EventInsert, insertEvents } from '../event/event.repository.ts';
+import type { EventInsert, EventService } from '../event/event.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 
 /** Staff order handling (issue 5) and a customer's own history (issue 4). */
-export function createOrderService({ database, clock }: { database: Database; clock: () => Date }) {
+export function createOrderService({
+  database,
+  clock,
+  events,
+}: {
+  database: Database;
+  clock: () => Date;
+  events: EventService;
+}) {
   const db = database.db;
   const withLines = async (rows: repo.OrderRow[]) =>
     toOrders(
@@ -24,8 +33,8 @@ export function createOrderService({ database, clock }: { database: Database; cl
   return {
     /** A customer's own order history; managers and admins may read anyone's. */
     async userOrders(auth: AuthUser, userId: number, page: PageRequest<OrderSortKey>) {
-      if (auth.id !== userId && auth.role !== 'ADMIN' && auth.role !== 'MANAGER') {
-        throw new AppError('FORBIDDEN', 403, 'These are not your orders');
+      if (auth.id !== userId && !can(auth.role, 'readAllOrders')) {
+        throw new AppError('FORBIDDEN', 'These are not your orders');
       }
       const { rows, count } = await repo.listOrdersPage(db, repo.ofUser(userId), page);
       return { orders: await withLines(rows), count };
@@ -35,8 +44,8 @@ export function createOrderService({ database, clock }: { database: Database; cl
 
     /** The orders of one restaurant-local day; a shop assistant sees today only. */
     async ofDay(auth: AuthUser, day: string) {
-      if (auth.role === 'SHOP_ASSISTANT' && day !== localDay(clock())) {
-        throw new AppError('FORBIDDEN', 403, 'Shop assistants see today only');
+      if (!can(auth.role, 'readAllOrders') && day !== localDay(clock())) {
+        throw new AppError('FORBIDDEN', 'Shop assistants see today only');
       }
       return withLines(await repo.listOrders(db, repo.forDay(day)));
     },
@@ -54,10 +63,10 @@ export function createOrderService({ database, clock }: { database: Database; cl
       const updated = await db.transaction(async (tx) => {
         const current = await repo.lockOrder(tx, change.id);
         if (!current) throw notFound('Order');
-        const events: EventInsert[] = [];
+        const changes: EventInsert[] = [];
         const at = clock();
         if (change.state !== undefined && change.state !== current.state) {
-          events.push({
+          changes.push({
             eventDateTime: at,
             userId: auth.id,
             orderId: current.id,
@@ -67,7 +76,7 @@ export function createOrderService({ database, clock }: { database: Database; cl
           });
         }
         if (change.payed !== undefined && change.payed !== current.payed) {
-          events.push({
+          changes.push({
             eventDateTime: at,
             userId: auth.id,
             orderId: current.id,
@@ -75,12 +84,12 @@ export function createOrderService({ database, clock }: { database: Database; cl
             payed: change.payed,
           });
         }
-        if (events.length === 0) return current;
+        if (changes.length === 0) return current;
         const row = await repo.updateOrderStatus(tx, current.id, {
           state: change.state ?? current.state,
           payed: change.payed ?? current.payed,
         });
-        await insertEvents(tx, events);
+        await events.record(tx, changes);
         await announceOrderUpdate(tx, current.id);
         return row ?? current;
       });

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
 import type { CatalogueService } from '../product/product.service.ts';
-import { assertTemplate, fillTemplate } from './page.template.ts';
+import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
 export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/entry-server.js');
@@ -30,7 +30,7 @@ export async function createPageService({
   const indexHtml = path.join(webRoot, 'index.html');
   if (!existsSync(file) || !existsSync(indexHtml)) {
     log.warn({ renderer: file }, 'no server-rendering build; pages are rendered in the browser only');
-    return { page: async (_path: string, _language: Language): Promise<CachedBody<string> | null> => null };
+    return { page: async (_url: string, _language: Language): Promise<CachedBody<string> | null> => null };
   }
   const renderer: PageRenderer = await import(pathToFileURL(file).href);
   const template = readFileSync(indexHtml, 'utf8');
@@ -54,10 +54,11 @@ export async function createPageService({
   }
 
   return {
-    /** The page at `pagePath` in `language`, or null for a path only the browser renders. */
-    async page(pagePath: string, language: Language): Promise<CachedBody<string> | null> {
-      if (!known.has(pagePath)) return null;
-      return memo(pages, `${language} ${pagePath}`, () => render(pagePath, language));
+    /** The page of a request's `url` in `language`, or null for a path only the browser renders. */
+    async page(url: string, language: Language): Promise<CachedBody<string> | null> {
+      const path = pagePath(url);
+      if (!known.has(path)) return null;
+      return memo(pages, `${language} ${path}`, () => render(path, language));
     },
   };
 }

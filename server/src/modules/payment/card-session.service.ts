@@ -13,7 +13,6 @@ export async function spendCardSession(tx: Queryable, userId: string, now: Date)
   if (!(await consumeCardSession(tx, userId, now, oldestUsableIssue(now)))) {
     throw new AppError(
       'CARD_SESSION_INVALID',
-      409,
       'This card data was already used or has expired; enter the card again',
       'encryptedCardData.userId',
     );
@@ -45,5 +44,3 @@ export function createCardSessionService({
     },
   };
 }
-
-export type CardSessionService = ReturnType<typeof createCardSessionService>;

@@ -1,17 +1,14 @@
-import { formatForint } from '@konyha/domain/common/money';
 import { publicKeyAnswerSchema } from '@konyha/domain/orders/checkout.schemas';
-import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CheckoutService } from '../order/checkout.service.ts';
-import type { CardSessionService } from './card-session.service.ts';
+import type { PaymentService } from './payment.service.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
-  cardSessions: CardSessionService;
-  checkout: CheckoutService;
-}> = async (app, { cardSessions, checkout }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
   // The sandbox bank page posts a plain HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -35,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cardSessions.issue();
+      return payments.issueCardKey();
     },
   );
 
@@ -44,20 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     '/payment/sandbox/3ds/:reference',
     { schema: { hide: true, params: referenceParams } },
     async (request, reply) => {
-      const order = await checkout.findChallenge(request.params.reference);
-      if (order?.paymentStatus !== 'CHALLENGE') return reply.redirect('/');
-      const amount = formatForint(order.total, order.language);
-      const hu = order.language === 'hu';
-      return reply
-        .type('text/html')
-        .send(`<!doctype html><html lang="${hu ? 'hu' : 'en'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Bank – 3-D Secure</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:1rem;color:#1a1a1a">
-<main><h1>Sandbox Bank</h1>
-<p>${hu ? 'Erősítsd meg a fizetést' : 'Confirm the payment of'} <strong>${amount}</strong> ${hu ? 'összegben a' : 'to'} ${restaurant.name}${hu ? ' részére.' : '.'}</p>
-<form method="post"><button name="decision" value="approve" style="font-size:1.1rem;padding:.75rem 1.5rem;background:#14532d;color:#fff;border:0;border-radius:.4rem">${hu ? 'Jóváhagyom' : 'Approve'}</button>
-<button name="decision" value="cancel" style="font-size:1.1rem;padding:.75rem 1.5rem;margin-left:.5rem">${hu ? 'Mégse' : 'Cancel'}</button></form>
-</main></body></html>`);
+      const page = await payments.challengePage(request.params.reference);
+      return page === undefined ? reply.redirect('/') : reply.type('text/html').send(page);
     },
   );
 
@@ -71,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await checkout.completeChallenge(
+      const result = await payments.completeChallenge(
         request.params.reference,
         request.body.decision === 'approve',
       );

@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
+import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
 import { productGroups } from '@konyha/domain/menu/catalogue';
 import type { Product } from '@konyha/domain/menu/products';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
-import { type Language, messages } from '../../i18n/messages.ts';
+import { messages } from '../../i18n/messages.ts';
 
 // DejaVu has every Hungarian glyph (ő, ű) that pdfkit's built-in Helvetica lacks.
 const fontDir = path.join(

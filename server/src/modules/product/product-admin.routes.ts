@@ -7,15 +7,14 @@ import {
   productUpdateSchema,
 } from '@konyha/domain/menu/product-form';
 import { productSchema } from '@konyha/domain/menu/products';
-import { staffRoles } from '@konyha/domain/users/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireCapability, requireUser } from '../../plugins/auth.ts';
 import type { ProductAdminService } from './product-admin.service.ts';
 
 const bearer = [{ bearer: [] }];
 const productsAnswer = z.object({ products: z.array(productSchema) });
-const managers = requireRole('ADMIN', 'MANAGER');
+const managers = requireCapability('manageProducts');
 
 export const productAdminRoutes: FastifyPluginAsyncZod<{ admin: ProductAdminService }> = async (
   app,
@@ -24,7 +23,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ admin: ProductAdminServ
   app.get(
     '/product/products',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('editProducts'),
       schema: {
         tags: ['product'],
         security: bearer,
@@ -52,7 +51,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ admin: ProductAdminServ
   app.put(
     '/product/product',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('editProducts'),
       schema: {
         tags: ['product'],
         security: bearer,

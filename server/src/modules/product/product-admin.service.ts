@@ -1,5 +1,6 @@
 import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
 import type { Product } from '@konyha/domain/menu/products';
+import { can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +20,15 @@ type Page = {
 const editableByAssistant = new Set<keyof ProductInput>(['orderable']);
 
 /** Staff product management (issue 6). Every write drops the public menu cache at once on this instance too. */
-export function createProductAdminService(database: Database, catalogue: CatalogueService) {
+export function createProductAdminService({
+  database,
+  catalogue,
+  clock,
+}: {
+  database: Database;
+  catalogue: CatalogueService;
+  clock: () => Date;
+}) {
   const db = database.db;
   return {
     async page(page: Page) {
@@ -38,7 +47,7 @@ export function createProductAdminService(database: Database, catalogue: Catalog
       const current = await repo.findProduct(db, id);
       if (!current) throw notFound('Product');
       let values: Partial<ProductInput> = input;
-      if (role === 'SHOP_ASSISTANT') {
+      if (!can(role, 'manageProducts')) {
         const currentInput = toProduct(current) as unknown as Record<string, unknown>;
         const changed = (Object.keys(input) as (keyof ProductInput)[]).filter(
           (key) => JSON.stringify(input[key]) !== JSON.stringify(currentInput[key]),
@@ -47,14 +56,13 @@ export function createProductAdminService(database: Database, catalogue: Catalog
         if (forbidden.length > 0) {
           throw new AppError(
             'FORBIDDEN',
-            403,
             'Shop assistants may only switch a product on or off',
             forbidden[0],
           );
         }
         values = { orderable: input.orderable };
       }
-      const row = await repo.updateProduct(db, id, values);
+      const row = await repo.updateProduct(db, id, values, clock());
       if (!row) throw notFound('Product');
       catalogue.invalidate();
       return toProduct(row);

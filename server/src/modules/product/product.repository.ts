@@ -49,10 +49,11 @@ export async function updateProduct(
   db: Queryable,
   id: number,
   values: Partial<typeof products.$inferInsert>,
+  now: Date,
 ) {
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(products.id, id))
     .returning();
   return row;

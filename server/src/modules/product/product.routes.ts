@@ -1,8 +1,8 @@
+import { languages } from '@konyha/domain/common/language';
 import { productListSchema } from '@konyha/domain/menu/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from '../../http/conditional.ts';
-import { languages } from '../../i18n/messages.ts';
 import type { CatalogueService } from './product.service.ts';
 
 const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');

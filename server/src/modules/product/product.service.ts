@@ -1,12 +1,14 @@
+import type { Language } from '@konyha/domain/common/language';
 import type { ProductType } from '@konyha/domain/menu/catalogue';
 import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
-import type { Language } from '../../i18n/messages.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { toProduct } from './product.mapper.ts';
-import { listProductsOfType } from './product.repository.ts';
+import { findProductsByIds, listProductsOfType } from './product.repository.ts';
+
+export type { ProductRow } from './product.repository.ts';
 
 export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
@@ -14,7 +16,7 @@ export const CATALOGUE_CHANNEL = 'konyha_catalogue';
  * The public menu, kept in memory. Every product change (a database trigger NOTIFYs `konyha_catalogue`, heard by
  * every instance) drops the cache; a load in flight when that happens is never stored.
  */
-export function createCatalogueService(database: Database, clock: () => Date = () => new Date()) {
+export function createCatalogueService({ database, clock }: { database: Database; clock: () => Date }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
   const changeListeners = new Set<() => void>();
@@ -42,6 +44,8 @@ export function createCatalogueService(database: Database, clock: () => Date = (
     onChange(listener: () => void) {
       changeListeners.add(listener);
     },
+    /** Products by id, read from the database (checkout never prices from a cache). */
+    byIds: (ids: number[]) => findProductsByIds(database.db, ids),
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;
     },

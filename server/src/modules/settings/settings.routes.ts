@@ -1,14 +1,14 @@
-import { staffRoles } from '@konyha/domain/users/roles';
 import { twoFactorRequirementSchema } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { announceSessionChange } from '../../realtime/session-notifier.ts';
-import { readSettings, toggleOrdering, updateSettings } from './settings.repository.ts';
+import { requireCapability } from '../../plugins/auth.ts';
+import type { SettingsService } from './settings.service.ts';
 
 /** Public reads of the shop settings (the cart and the pay form show them). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/min-order-value',
     {
@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async () => (await readSettings(database.db)).minOrderValue,
+    async () => (await settings.read()).minOrderValue,
   );
 
   app.get(
@@ -30,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async () => (await readSettings(database.db)).deliveryMinutes,
+    async () => (await settings.read()).deliveryMinutes,
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.boolean() },
       },
     },
-    async () => (await readSettings(database.db)).orderingActive,
+    async () => (await settings.read()).orderingActive,
   );
 
   const bearer = [{ bearer: [] }];
@@ -51,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   app.get(
     '/order/change-active-state',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('runShop'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -59,13 +59,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.boolean() },
       },
     },
-    async () => toggleOrdering(database.db),
+    async () => settings.toggleOrdering(),
   );
 
   app.post(
     '/order/estimated-shipping-time/:minutes',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('runShop'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -73,15 +73,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async (request) =>
-      (await updateSettings(database.db, { deliveryMinutes: request.params.minutes as number }))
-        ?.deliveryMinutes ?? 0,
+    async (request) => settings.setDeliveryMinutes(request.params.minutes as number),
   );
 
   app.post(
     '/min-order-value/:value',
     {
-      onRequest: requireRole('ADMIN', 'MANAGER'),
+      onRequest: requireCapability('setMinimumOrder'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -89,24 +87,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: z.number().int() },
       },
     },
-    async (request) =>
-      (await updateSettings(database.db, { minOrderValue: request.params.value as number }))?.minOrderValue ??
-      0,
+    async (request) => settings.setMinOrderValue(request.params.value as number),
   );
 
   app.get(
     '/settings/two-factor-required',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('requireTwoFactor'),
       schema: { tags: ['settings'], security: bearer, response: { 200: twoFactorRequirementSchema } },
     },
-    async () => ({ required: (await readSettings(database.db)).twoFactorRequired }),
+    async () => ({ required: (await settings.read()).twoFactorRequired }),
   );
 
   app.put(
     '/settings/two-factor-required',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('requireTwoFactor'),
       schema: {
         tags: ['settings'],
         security: bearer,
@@ -115,11 +111,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: twoFactorRequirementSchema },
       },
     },
-    async (request) => {
-      const row = await updateSettings(database.db, { twoFactorRequired: request.body.required });
-      // Staff who now must enrol lose the live channel too, on every instance.
-      if (row?.twoFactorRequired) await announceSessionChange(database.db, 'everyone');
-      return { required: row?.twoFactorRequired ?? false };
-    },
+    async (request) => settings.requireTwoFactor(request.body.required),
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@konyha/domain/users/two-factor.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireRole, requireUser } from '../../plugins/auth.ts';
+import { authenticated, requireCapability, requireUser } from '../../plugins/auth.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const empty = z.object({});
@@ -73,7 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/user/two-factor/:userId',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('manageUsers'),
       schema: {
         tags,
         security,

@@ -1,19 +1,20 @@
+import { can } from '@konyha/domain/users/capabilities';
 import { isStaff, type Role } from '@konyha/domain/users/roles';
 import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
+import { verifyPassword } from '../../crypto/password.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, LoginRefused, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readSettings } from '../settings/settings.repository.ts';
-import { verifyPassword } from './password.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { enrolmentOf, newRecoveryCodes, newSecret, stepOfCode, useSecondFactor } from './two-factor.codes.ts';
 import * as repo from './two-factor.repository.ts';
 
-const wrongCode = (status: number) =>
-  new AppError('WRONG_TWO_FACTOR_CODE', status, 'The two-factor code is wrong or already used', 'code');
+const wrongCodeMessage = 'The two-factor code is wrong or already used';
+const wrongCode = () => new AppError('WRONG_TWO_FACTOR_CODE', wrongCodeMessage, 'code');
 
 /** MANAGER and ADMIN may always switch it on; every staff role once an ADMIN requires it. */
 function mayEnrol(role: Role, required: boolean) {
-  return role === 'MANAGER' || role === 'ADMIN' || (required && isStaff(role));
+  return can(role, 'enrolTwoFactor') || (required && isStaff(role));
 }
 
 /**
@@ -27,16 +28,24 @@ export async function checkLoginCode(
   now: Date,
 ) {
   if (!user.totpSecret) return;
-  if (!code)
-    throw new AppError('TWO_FACTOR_REQUIRED', 401, 'Enter the code of your authenticator app', 'code');
+  if (!code) throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the code of your authenticator app', 'code');
   const factor = { id: user.id, secret: user.totpSecret, lastStep: user.totpLastStep };
-  if (!(await useSecondFactor(db, factor, code, now))) throw wrongCode(401);
+  if (!(await useSecondFactor(db, factor, code, now)))
+    throw new LoginRefused('WRONG_TWO_FACTOR_CODE', wrongCodeMessage, 'code');
 }
 
 /** Enrolment, switching off, the ADMIN's reset for a lost phone, and the ADMIN's requirement (issue 10). */
-export function createTwoFactorService({ database, clock }: { database: Database; clock: () => Date }) {
+export function createTwoFactorService({
+  database,
+  clock,
+  settings,
+}: {
+  database: Database;
+  clock: () => Date;
+  settings: SettingsService;
+}) {
   const db = database.db;
-  const isRequired = async () => (await readSettings(db)).twoFactorRequired;
+  const isRequired = async () => (await settings.read()).twoFactorRequired;
 
   async function stateOf(userId: number) {
     const state = await repo.findTwoFactorState(db, userId);
@@ -60,8 +69,8 @@ export function createTwoFactorService({ database, clock }: { database: Database
     async setup(auth: AuthUser) {
       const state = await stateOf(auth.id);
       if (!mayEnrol(state.role, await isRequired()))
-        throw new AppError('FORBIDDEN', 403, 'Two-factor login is for staff accounts');
-      if (state.enabledAt) throw new AppError('CONFLICT', 409, 'Two-factor login is already on');
+        throw new AppError('FORBIDDEN', 'Two-factor login is for staff accounts');
+      if (state.enabledAt) throw new AppError('CONFLICT', 'Two-factor login is already on');
       const secret = newSecret();
       await repo.setPendingSecret(db, auth.id, secret);
       return enrolmentOf(secret, state.email);
@@ -70,15 +79,15 @@ export function createTwoFactorService({ database, clock }: { database: Database
     /** The first code proves the app has the secret: two-factor goes on and the recovery codes are shown once. */
     async confirm(auth: AuthUser, code: string) {
       const state = await stateOf(auth.id);
-      if (state.enabledAt) throw new AppError('CONFLICT', 409, 'Two-factor login is already on');
-      if (!state.pendingSecret) throw new AppError('CONFLICT', 409, 'Start the two-factor setup first');
+      if (state.enabledAt) throw new AppError('CONFLICT', 'Two-factor login is already on');
+      if (!state.pendingSecret) throw new AppError('CONFLICT', 'Start the two-factor setup first');
       const now = clock();
       const step = stepOfCode(state.pendingSecret, code, now);
-      if (step === null) throw wrongCode(400);
+      if (step === null) throw wrongCode();
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
         if (!(await repo.enable(tx, auth.id, state.pendingSecret as string, step, now)))
-          throw new AppError('CONFLICT', 409, 'The setup changed meanwhile; start it again');
+          throw new AppError('CONFLICT', 'The setup changed meanwhile; start it again');
         await repo.replaceRecoveryCodes(tx, auth.id, codes.hashes);
       });
       return { recoveryCodes: codes.shown };
@@ -87,18 +96,18 @@ export function createTwoFactorService({ database, clock }: { database: Database
     /** Switching off needs the password and a current code (or a recovery code), not just an open session. */
     async disable(auth: AuthUser, password: string, code: string) {
       const state = await stateOf(auth.id);
-      if (!state.secret) throw new AppError('CONFLICT', 409, 'Two-factor login is not on');
+      if (!state.secret) throw new AppError('CONFLICT', 'Two-factor login is not on');
       if (!(await verifyPassword(state.passwordHash, password)))
-        throw new AppError('WRONG_PASSWORD', 400, 'The password is wrong', 'password');
+        throw new AppError('WRONG_PASSWORD', 'The password is wrong', 'password');
       const user = { id: auth.id, secret: state.secret, lastStep: state.lastStep };
-      if (!(await useSecondFactor(db, user, code, clock()))) throw wrongCode(400);
+      if (!(await useSecondFactor(db, user, code, clock()))) throw wrongCode();
       await db.transaction((tx) => repo.disable(tx, auth.id));
     },
 
     /** An ADMIN switches it off for a staff member who lost the phone and the recovery codes. */
     async resetFor(auth: AuthUser, userId: number) {
       if (userId === auth.id)
-        throw new AppError('FORBIDDEN', 403, 'Switch your own two-factor login off on your security tab');
+        throw new AppError('FORBIDDEN', 'Switch your own two-factor login off on your security tab');
       await stateOf(userId);
       await db.transaction((tx) => repo.disable(tx, userId));
     },

@@ -1,5 +1,4 @@
 import { pageQuerySchema } from '@konyha/domain/common/paging';
-import { staffRoles } from '@konyha/domain/users/roles';
 import {
   roleChangeSchema,
   staffNewUserSchema,
@@ -8,7 +7,7 @@ import {
   usersPageSchema,
 } from '@konyha/domain/users/user.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireCapability, requireUser } from '../../plugins/auth.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -17,7 +16,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ admin: UserAdminService }>
   app.get(
     '/user/users',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('manageUsers'),
       schema: {
         tags: ['user'],
         security: bearer,
@@ -31,7 +30,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ admin: UserAdminService }>
   app.put(
     '/user/update-other-user',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requireCapability('manageUsers'),
       schema: {
         tags: ['user'],
         security: bearer,
@@ -47,7 +46,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ admin: UserAdminService }>
   app.post(
     '/user/add',
     {
-      onRequest: requireRole(...staffRoles),
+      onRequest: requireCapability('addUsers'),
       schema: {
         tags: ['user'],
         security: bearer,

@@ -16,7 +16,7 @@ import type { UserService } from './user.service.ts';
 type Page = { pageNo: number; pageSize: number; sortBy: (typeof userSortKeys)[number]; ascending: boolean };
 
 /** Staff user management (issue 6): the users list and role changes (ADMIN), adding users (every staff role). */
-export function createUserAdminService(database: Database, users: UserService) {
+export function createUserAdminService({ database, users }: { database: Database; users: UserService }) {
   const db = database.db;
   return {
     async page(page: Page) {
@@ -33,7 +33,7 @@ export function createUserAdminService(database: Database, users: UserService) {
 
     /** Never one's own role: an admin cannot lock themselves out. */
     async changeRole(auth: AuthUser, id: number, role: Role) {
-      if (id === auth.id) throw new AppError('FORBIDDEN', 403, 'You cannot change your own role', 'id');
+      if (id === auth.id) throw new AppError('FORBIDDEN', 'You cannot change your own role', 'id');
       if (!(await repo.setRole(db, id, role))) throw notFound('User');
       await announceSessionChange(db, id);
       return users.loadUser(id);
@@ -42,7 +42,7 @@ export function createUserAdminService(database: Database, users: UserService) {
     /** The new user gets the confirmation e-mail and logs in after confirming, like a sign-up. */
     async add(auth: AuthUser, input: z.output<typeof staffNewUserSchema>) {
       if (!rolesCreatableBy(auth.role).includes(input.role)) {
-        throw new AppError('FORBIDDEN', 403, `A ${auth.role} cannot create a ${input.role}`, 'role');
+        throw new AppError('FORBIDDEN', `A ${auth.role} cannot create a ${input.role}`, 'role');
       }
       const id = await users.register(input, input.role);
       return users.loadUser(id);

@@ -1,19 +1,19 @@
+import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Language } from '../../i18n/messages.ts';
-import { confirmationMail, passwordResetMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
-import { checkDeliveryAddress } from '../delivery/delivery.service.ts';
-import { enqueue } from '../mail/outbox.repository.ts';
+import { confirmationMail, passwordResetMail } from '../../templates/account-mail.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
 import {
   confirmationLifetimeMs,
   hashOneTimeToken,
   newOneTimeToken,
   resetLifetimeMs,
 } from './one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
@@ -23,13 +23,15 @@ export interface UserServiceDeps {
   tokens: TokenService;
   publicUrl: string;
   clock: () => Date;
+  delivery: DeliveryService;
+  mail: MailQueue;
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const dummyHash = hashPassword('Not-a-real-password-1');
 
 /** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
-export function createUserService({ database, tokens, publicUrl, clock }: UserServiceDeps) {
+export function createUserService({ database, tokens, publicUrl, clock, delivery, mail }: UserServiceDeps) {
   const db = database.db;
 
   async function loadUser(id: number): Promise<User> {
@@ -40,6 +42,12 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
 
   return {
     loadUser,
+
+    /** The contact details of an account, for an order placed while logged in. */
+    async contact(id: number) {
+      const row = await repo.findUserById(db, id);
+      return row && { id: row.id, name: row.name, email: row.email, phone: row.phone };
+    },
 
     sessions: {
       currentSession: (userId: number) => repo.findSession(db, userId),
@@ -59,8 +67,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           role,
           language: input.language,
         });
-        if (!row)
-          throw new AppError('EMAIL_TAKEN', 409, 'This e-mail address is already registered', 'email');
+        if (!row) throw new AppError('EMAIL_TAKEN', 'This e-mail address is already registered', 'email');
         await repo.insertToken(tx, {
           userId: row.id,
           purpose: 'EMAIL_CONFIRMATION',
@@ -68,7 +75,11 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           expiresAt: new Date(clock().getTime() + confirmationLifetimeMs),
         });
         const url = `${publicUrl}/user/confirmation/${token}`;
-        await enqueue(tx, 'sign-up-confirmation', confirmationMail(input.language, row.email, row.name, url));
+        await mail.queue(
+          tx,
+          'sign-up-confirmation',
+          confirmationMail(input.language, row.email, row.name, url),
+        );
         return row;
       });
       return user.id;
@@ -77,13 +88,13 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async confirm(token: string) {
       const row = await repo.findToken(db, 'EMAIL_CONFIRMATION', hashOneTimeToken(token));
       const now = clock();
-      if (!row) throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'Unknown confirmation link');
-      if (row.usedAt) throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+      if (!row) throw new AppError('WRONG_CONFIRMATION_CODE', 'Unknown confirmation link');
+      if (row.usedAt) throw new AppError('ALREADY_CONFIRMED', 'This address is already confirmed');
       if (row.expiresAt <= now)
-        throw new AppError('WRONG_CONFIRMATION_CODE', 400, 'This confirmation link has expired');
+        throw new AppError('WRONG_CONFIRMATION_CODE', 'This confirmation link has expired');
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, row.id, now)))
-          throw new AppError('ALREADY_CONFIRMED', 409, 'This address is already confirmed');
+          throw new AppError('ALREADY_CONFIRMED', 'This address is already confirmed');
         await repo.confirmUser(tx, row.userId, now);
       });
     },
@@ -92,9 +103,8 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async login(email: string, password: string, code?: string): Promise<string> {
       const row = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
-      if (!row || !ok) throw new AppError('INCORRECT_USER', 401, 'Wrong e-mail address or password');
-      if (!row.confirmedAt)
-        throw new AppError('DISABLED_USER', 403, 'The e-mail address is not confirmed yet');
+      if (!row || !ok) throw new AppError('INCORRECT_USER', 'Wrong e-mail address or password');
+      if (!row.confirmedAt) throw new AppError('DISABLED_USER', 'The e-mail address is not confirmed yet');
       await checkLoginCode(db, row, code, clock());
       return tokens.sign(row.id, row.sessionVersion);
     },
@@ -113,7 +123,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     async changePassword(auth: AuthUser, currentPassword: string, newPassword: string): Promise<string> {
       const row = await repo.findUserById(db, auth.id);
       if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong', 'currentPassword');
+        throw new AppError('WRONG_PASSWORD', 'The current password is wrong', 'currentPassword');
       }
       const sessionVersion = await repo.setPassword(db, auth.id, await hashPassword(newPassword));
       await announceSessionChange(db, auth.id);
@@ -121,7 +131,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
     },
 
     async addAddress(auth: AuthUser, address: AddressInput): Promise<User> {
-      await checkDeliveryAddress(db, address);
+      await delivery.quote(address);
       await repo.insertAddress(db, { userId: auth.id, ...address });
       return loadUser(auth.id);
     },
@@ -133,7 +143,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
 
     async forgotPassword(email: string, language: Language) {
       const row = await repo.findUserByEmail(db, email);
-      if (!row) throw new AppError('WRONG_EMAIL', 404, 'No account with this e-mail address', 'email');
+      if (!row) throw new AppError('WRONG_EMAIL', 'No account with this e-mail address', 'email');
       const { token, tokenHash } = newOneTimeToken();
       const url = `${publicUrl}/user/forgot-password/${token}`;
       await db.transaction(async (tx) => {
@@ -143,7 +153,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
           tokenHash,
           expiresAt: new Date(clock().getTime() + resetLifetimeMs),
         });
-        await enqueue(tx, 'password-reset', passwordResetMail(language, row.email, row.name, url));
+        await mail.queue(tx, 'password-reset', passwordResetMail(language, row.email, row.name, url));
       });
     },
 
@@ -158,7 +168,7 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await repo.useToken(tx, row.id, clock()))) {
-          throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+          throw new AppError('ALREADY_USED_TOKEN', 'This link has already been used');
         }
         await repo.setPassword(tx, row.userId, passwordHash);
         await announceSessionChange(tx, row.userId);
@@ -173,8 +183,8 @@ export function createUserService({ database, tokens, publicUrl, clock }: UserSe
   async function usableResetToken(token: string) {
     const row = await repo.findToken(db, 'PASSWORD_RESET', hashOneTimeToken(token));
     if (!row || row.expiresAt <= clock())
-      throw new AppError('INVALID_TOKEN', 400, 'This link is unknown or expired');
-    if (row.usedAt) throw new AppError('ALREADY_USED_TOKEN', 409, 'This link has already been used');
+      throw new AppError('INVALID_TOKEN', 'This link is unknown or expired');
+    if (row.usedAt) throw new AppError('ALREADY_USED_TOKEN', 'This link has already been used');
     return row;
   }
 }

@@ -1,7 +1,7 @@
+import type { Language } from '@konyha/domain/common/language';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { escapeHtml } from '../http/escape-html.ts';
-import type { Language } from '../i18n/messages.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 /** A plain, readable mail: greeting, paragraphs, one button-like link, and the restaurant's signature. */
 export function layout(

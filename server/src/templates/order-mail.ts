@@ -1,11 +1,11 @@
+import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localDay, localTime } from '@konyha/domain/orders/schedule';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import type { Language } from '../i18n/messages.ts';
-import type { Mail } from './mailer.ts';
-import { layout } from './templates.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { layout } from './account-mail.ts';
 
 const texts = {
   hu: {

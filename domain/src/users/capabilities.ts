@@ -1,0 +1,39 @@
+import { type Role, staffRoles } from './roles.ts';
+
+const managers: readonly Role[] = ['MANAGER', 'ADMIN'];
+const admins: readonly Role[] = ['ADMIN'];
+
+/**
+ * Who may do what: the server's guards and the web's screens ask for a capability, never for a list of roles.
+ * Kept free of zod so the browser's entry chunk can use it.
+ */
+export const capabilityRoles = {
+  /** Today's orders, one day's orders, changing an order's state and paid flag. */
+  handleOrders: staffRoles,
+  /** Switching ordering on and off, and the estimated delivery time. */
+  runShop: staffRoles,
+  /** The product list for staff, and editing a product (a shop assistant switches orderable only). */
+  editProducts: staffRoles,
+  /** Adding a user (a shop assistant adds customers only). */
+  addUsers: staffRoles,
+  /** Every order, and any customer's order history. */
+  readAllOrders: managers,
+  /** Adding and deleting products. */
+  manageProducts: managers,
+  manageCoupons: managers,
+  /** The event log. */
+  readEvents: managers,
+  setMinimumOrder: managers,
+  /** Switching two-factor login on without being required to. */
+  enrolTwoFactor: managers,
+  /** The user list, changing roles, resetting another user's two-factor login. */
+  manageUsers: admins,
+  /** Requiring two-factor login of every staff role. */
+  requireTwoFactor: admins,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof capabilityRoles;
+
+export function can(role: Role, capability: Capability): boolean {
+  return capabilityRoles[capability].includes(role);
+}

@@ -1,0 +1,55 @@
+import type { Database, Queryable } from '../../db/client.ts';
+import { announceNewOrder } from '../../realtime/order-notifier.ts';
+import { orderConfirmationMail } from '../../templates/order-mail.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
+import type { PayableOrders } from '../payment/payment.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { toOrders } from './order.mapper.ts';
+import * as repo from './order.repository.ts';
+
+export interface OrderPaymentsDeps {
+  database: Database;
+  settings: SettingsService;
+  mail: MailQueue;
+}
+
+/** When an order counts (placed, or paid online), and the orders' side of a payment. */
+export function createOrderPayments({ database, settings, mail }: OrderPaymentsDeps) {
+  const db = database.db;
+
+  /**
+   * The order counts: the staff hear of it and its confirmation mail joins the outbox, in the transaction that
+   * makes it count.
+   */
+  async function confirm(tx: Queryable, row: repo.OrderRow) {
+    await announceNewOrder(tx, row.id);
+    const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
+    const { deliveryMinutes } = await settings.read(tx);
+    if (order) {
+      const language = row.language === 'en' ? 'en' : 'hu';
+      await mail.queue(tx, 'order-confirmation', orderConfirmationMail(language, order, deliveryMinutes));
+    }
+  }
+
+  const payable: PayableOrders = {
+    findByPaymentReference: (reference) => repo.findOrderByPaymentReference(db, reference),
+    async awaitChallenge(orderId, reference) {
+      await repo.updatePayment(db, orderId, { paymentStatus: 'CHALLENGE', paymentReference: reference });
+    },
+    async markPaid(orderId, reference, fromStatus) {
+      await db.transaction(async (tx) => {
+        const row = await repo.updatePayment(
+          tx,
+          orderId,
+          { payed: true, paymentStatus: 'PAID', paymentReference: reference },
+          fromStatus,
+        );
+        if (row) await confirm(tx, row);
+      });
+    },
+    remove: (orderId) => repo.deleteOrder(db, orderId),
+  };
+  return { confirm, payable };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

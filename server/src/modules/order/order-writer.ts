@@ -1,0 +1,92 @@
+import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import type { Database } from '../../db/client.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
+import type { PaymentService } from '../payment/payment.service.ts';
+import * as repo from './order.repository.ts';
+import type { OrderRequest } from './order-admission.ts';
+import type { OrderPayments } from './order-payments.ts';
+import type { PricedCart } from './pricing.service.ts';
+
+/** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
+export class DuplicateRequest extends Error {}
+
+export interface NewOrder {
+  request: OrderRequest;
+  contact: { userId: number | null; name: string; email: string; phone: string };
+  priced: PricedCart;
+  shippingCost: number;
+  customerKey: string | null;
+  preOrderDate: Date | null;
+  now: Date;
+  /** The card payload that pays for it, when paid online with a card now. */
+  card: EncryptedCard | undefined;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+}
+
+/** Writes a new order in one transaction: the order, its lines, the coupon's use, the card session spent. */
+export function createOrderWriter({
+  database,
+  coupons,
+  payments,
+  orderPayments,
+}: {
+  database: Database;
+  coupons: CouponService;
+  payments: PaymentService;
+  orderPayments: OrderPayments;
+}) {
+  return async function writeOrder(order: NewOrder): Promise<repo.OrderRow> {
+    const { request, contact, priced, shippingCost, now } = order;
+    const online = request.payment === 'CREDIT_CARD_ONLINE';
+    return database.db.transaction(async (tx) => {
+      const row = await repo.insertOrder(tx, {
+        userId: contact.userId,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        ...request.address,
+        note: request.note,
+        payment: request.payment,
+        payed: false,
+        orderDate: now,
+        preOrderDate: order.preOrderDate,
+        couponCode: priced.coupon?.code ?? null,
+        couponDiscount: priced.coupon?.discount ?? null,
+        originalPrice: priced.summary.originalPrice,
+        discountedPrice: priced.summary.discountedPrice,
+        shippingCost,
+        total: priced.summary.discountedPrice + shippingCost,
+        language: request.language,
+        paymentStatus: online ? 'PENDING' : 'NONE',
+        idempotencyKey: order.idempotencyKey ?? null,
+        requestHash: order.requestHash,
+      });
+      if (!row) throw new DuplicateRequest();
+      // The payload pays for this order only; a replay of this very request was answered before.
+      if (order.card) await payments.spendCardSession(tx, order.card, now);
+      await repo.insertLines(
+        tx,
+        priced.lines.map(({ product, quantity }) => ({
+          orderId: row.id,
+          productId: product.id,
+          name: product.name,
+          nameEnglish: product.nameEnglish,
+          unitPrice: product.price,
+          quantity,
+        })),
+      );
+      if (priced.coupon && order.customerKey) {
+        await coupons.redeem(tx, {
+          couponId: priced.coupon.id,
+          orderId: row.id,
+          userId: contact.userId,
+          customerKey: order.customerKey,
+        });
+      }
+      // Staff hear of an online order, and the guest gets its mail, only once it is paid.
+      if (!online) await orderPayments.confirm(tx, row);
+      return row;
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import { type CardData, cardDataSchema } from '@konyha/domain/orders/card';
+import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, invalidField } from '../../errors.ts';
+import { sandboxBankPage } from '../../templates/sandbox-bank.ts';
+import { type CardKeys, decryptCard } from './card-crypto.ts';
+import { createCardSessionService, spendCardSession } from './card-session.service.ts';
+import type { PaymentGateway } from './gateway.ts';
+
+/** What a payment needs to know of an order. */
+export interface PayableOrder {
+  id: number;
+  total: number;
+  language: string;
+  paymentStatus: string;
+}
+
+/**
+ * The orders' side of a payment, given by the order module: payment never imports it, so the two modules do not
+ * import each other.
+ */
+export interface PayableOrders {
+  findByPaymentReference(reference: string): Promise<PayableOrder | undefined>;
+  /** The issuer asked the cardholder to confirm at the bank's page first. */
+  awaitChallenge(orderId: number, reference: string): Promise<void>;
+  /** An approved payment: the order becomes paid and counts (staff told, mail queued), once. */
+  markPaid(orderId: number, reference: string, fromStatus: 'PENDING' | 'CHALLENGE'): Promise<void>;
+  /** A declined or cancelled payment leaves no order behind. */
+  remove(orderId: number): Promise<void>;
+}
+
+export interface PaymentDeps {
+  database: Database;
+  gateway: PaymentGateway;
+  cardKeys: CardKeys;
+  orders: PayableOrders;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/** Online card payments (SPEC §7): card keys and sessions, reading the card, the gateway, 3-D Secure. */
+export function createPaymentService({ database, gateway, cardKeys, orders, log, clock }: PaymentDeps) {
+  const cardSessions = createCardSessionService({ database, cardKeys, clock });
+
+  return {
+    issueCardKey: () => cardSessions.issue(),
+    challengeUrl: (reference: string) => gateway.challengeUrl(reference),
+
+    /** Takes the payload's single-use session in the order's transaction: a payload pays for one order only. */
+    spendCardSession: (tx: Queryable, encrypted: EncryptedCard, now: Date) =>
+      spendCardSession(tx, encrypted.userId, now),
+
+    /** The card of a payload, checked as the pay form checks it; errors name the card's field. */
+    readCard(encrypted: EncryptedCard, now: Date): CardData {
+      let plain: unknown;
+      try {
+        plain = decryptCard(cardKeys, encrypted);
+      } catch {
+        throw invalidField('encryptedCardData', 'The card data could not be decrypted');
+      }
+      const card = cardDataSchema(now).safeParse(plain);
+      if (!card.success) {
+        const issue = card.error.issues[0];
+        throw invalidField(`card.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'invalid');
+      }
+      return card.data;
+    },
+
+    /** Charges a placed order; answers where the cardholder confirms it when the issuer asks for 3-D Secure. */
+    async charge(order: { id: number; total: number }, card: CardData): Promise<{ url?: string }> {
+      const result = await gateway
+        .charge({ orderId: order.id, amount: order.total, card })
+        .catch((error: unknown) => {
+          log.error({ err: error, orderId: order.id }, 'payment gateway failed');
+          return { status: 'declined' as const };
+        });
+      if (result.status === 'declined') {
+        await orders.remove(order.id);
+        throw new AppError('TRANSACTION_REJECTED', 'The card payment was declined');
+      }
+      if (result.status === 'challenge') {
+        await orders.awaitChallenge(order.id, result.reference);
+        return { url: result.url };
+      }
+      await orders.markPaid(order.id, result.reference, 'PENDING');
+      return {};
+    },
+
+    /** The sandbox bank's page for a payment waiting for its 3-D Secure answer; undefined for any other. */
+    async challengePage(reference: string): Promise<string | undefined> {
+      const order = await orders.findByPaymentReference(reference);
+      return order?.paymentStatus === 'CHALLENGE' ? sandboxBankPage(order.total, order.language) : undefined;
+    },
+
+    /** The 3-D Secure answer of the sandbox bank page. */
+    async completeChallenge(reference: string, approved: boolean) {
+      const order = await orders.findByPaymentReference(reference);
+      if (order?.paymentStatus !== 'CHALLENGE') return undefined;
+      if (!approved) {
+        await orders.remove(order.id);
+        return { approved: false as const };
+      }
+      await orders.markPaid(order.id, reference, 'CHALLENGE');
+      return { approved: true as const };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
