@@ -1,6 +1,7 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { callPageOf } from '@konyha/domain/common/paging';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { restaurantTimeZone } from '@konyha/domain/restaurant/restaurant';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ const dateTimeFormat = (language: string) =>
   new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Budapest',
+    timeZone: restaurantTimeZone,
   });
 
 function OrderCard({ order }: { order: Order }) {
