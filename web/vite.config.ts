@@ -101,7 +101,7 @@ function pureDomain(): Plugin {
 export default defineConfig({
   plugins: [react(), restaurantFacts(), pureDomain(), preloadApp()],
   css: {
-    // Lightning CSS lets the breakpoints live in one file as @custom-media (see src/app/styles/media.css).
+    // Lightning CSS lets the breakpoints live in one file as @custom-media (see src/lib/styles/media.css).
     transformer: 'lightningcss',
     lightningcss: { drafts: { customMedia: true } },
   },

@@ -10,17 +10,17 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { RENDERED_YEAR_ATTRIBUTE, thisYear } from './app/layout/year.ts';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { createRoutes } from './app/routes.tsx';
+import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
 import {
   PAGE_STATE_ID,
   type PageState,
   type PrerenderReport,
   PrerenderReportContext,
-} from './app/prerenderReport.ts';
-import { createQueryClient, Providers } from './app/providers.tsx';
-import { doorPaymentsText } from './app/restaurantText.ts';
-import { createRoutes } from './app/routes.tsx';
-import { type MenuSection, productsQuery } from './features/menu/api/products.ts';
-import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
+} from './lib/prerenderReport.ts';
+import { type MenuSection, productsQuery } from './lib/queries/products.ts';
+import { doorPaymentsText } from './lib/restaurantText.ts';
 
 /**
  * The pages every guest sees the same way. Pages that depend on the visitor (cart, checkout, login, profile,

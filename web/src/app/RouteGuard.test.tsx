@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pending, stubApi } from '../features/account/testing/stubApi.ts';
+import { storeSession } from '../lib/session.ts';
 import { customerUser, renderApp } from '../test/render.tsx';
-import { storeSession } from './session.ts';
+import { pending, stubApi } from '../test/stubApi.ts';
 
 describe('the route guard', () => {
   it('shows a spinner while the stored login loads', async () => {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { loadBundle, useLanguage } from '../i18n/i18n.ts';
-import { useSession } from './session.ts';
-import { notify } from './toasts/store.ts';
+import { useSession } from '../lib/session.ts';
+import { notify } from '../lib/toasts/store.ts';
 
 /** Home, with the no-permission toast of SPEC §6 (its text lives with the account texts, fetched first). */
 function NoPermission() {

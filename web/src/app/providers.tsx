@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
-import { SessionProvider } from './SessionProvider.tsx';
-import type { SessionUser } from './session.ts';
+import { SessionProvider } from '../lib/SessionProvider.tsx';
+import type { SessionUser } from '../lib/session.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,10 +3,10 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadCart, watchCart } from '../features/cart/cartStore.ts';
 import { type FeatureNamespace, i18nReady, loadBundle, rememberedLanguage } from '../i18n/i18n.ts';
+import { loadCart, watchCart } from '../lib/cartStore.ts';
+import { PAGE_STATE_ID, type PageState } from '../lib/prerenderReport.ts';
 import type { HeldClicks } from './heldClicks.ts';
-import { PAGE_STATE_ID, type PageState } from './prerenderReport.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrerenderReportContext } from '../app/prerenderReport.ts';
+import { PrerenderReportContext } from '../lib/prerenderReport.ts';
 import { type FeatureNamespace, loadBundle, useLanguage } from './i18n.ts';
 
 /**

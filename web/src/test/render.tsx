@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../app/providers.tsx';
 import { createRoutes } from '../app/routes.tsx';
-import type { SessionUser } from '../app/session.ts';
+import type { SessionUser } from '../lib/session.ts';
 
 type Options = { user?: SessionUser | null };
 

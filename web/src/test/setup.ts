@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearToasts } from '../app/toasts/store.ts';
-import { loadCart } from '../features/cart/cartStore.ts';
 import { featureNamespaces, i18n, i18nReady, languages, loadBundle, loadLanguage } from '../i18n/i18n.ts';
+import { loadCart } from '../lib/cartStore.ts';
+import { clearToasts } from '../lib/toasts/store.ts';
 
 // jsdom has <dialog> but not its modal methods; these mimic what browsers do, including the initial focus.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -11,8 +11,8 @@ import {
   WalletIcon,
 } from '../../components/icons.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
-import { telHref } from '../contact.ts';
-import { doorPaymentsText } from '../restaurantText.ts';
+import { telHref } from '../../lib/contact.ts';
+import { doorPaymentsText } from '../../lib/restaurantText.ts';
 import styles from './Footer.module.css';
 import { useYear } from './year.ts';
 

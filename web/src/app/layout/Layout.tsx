@@ -2,15 +2,15 @@ import { isStaff } from '@konyha/domain/users/roles';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useSession } from '../session.ts';
-import { Toasts } from '../toasts/Toasts.tsx';
+import { useSession } from '../../lib/session.ts';
+import { Toasts } from '../../lib/toasts/Toasts.tsx';
 import { Footer } from './Footer.tsx';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar.tsx';
 
 // Staff hear of new orders on every page while logged in (SPEC §4); guests never download the channel's code.
 const StaffLiveChannel = lazy(async () => ({
-  default: (await import('../../features/dashboard/live/StaffLiveChannel.tsx')).StaffLiveChannel,
+  default: (await import('../../features/dashboard/index.ts')).StaffLiveChannel,
 }));
 
 export function Layout() {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addProductToCart } from '../../features/cart/cartStore.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { addProductToCart } from '../../lib/cartStore.ts';
 import { customerUser, renderWithProviders, staffUser } from '../../test/render.tsx';
 import { NavBar } from './NavBar.tsx';
 

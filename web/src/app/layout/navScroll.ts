@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../breakpoints.ts';
+import { breakpoints } from '../../lib/breakpoints.ts';
 
 /** On wide screens the bar keeps its roomy look until the hero is mostly out of view (SPEC §9). */
 const WIDE_SCROLL_THRESHOLD = 222;

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { PrerenderReportContext } from '../prerenderReport.ts';
+import { PrerenderReportContext } from '../../lib/prerenderReport.ts';
 
 /** The root element's attribute that carries the year a server-rendered page was rendered in (src/entry-server.tsx). */
 export const RENDERED_YEAR_ATTRIBUTE = 'data-year';

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
 import form from '../../components/form/form.module.css';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './AccountPage.module.css';
 import { confirmationQuery } from './api/account.ts';
-import { PageSpinner } from './components/PageSpinner.tsx';
 
 /** The outcome of following the mailed link. */
 function Outcome({ token }: { token: string }) {

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
 import form from '../../components/form/form.module.css';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './AccountPage.module.css';
 import { resetTokenQuery } from './api/account.ts';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
-import { PageSpinner } from './components/PageSpinner.tsx';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
 
 /** A used or expired link (SPEC §8), with the way to ask for a new one. */

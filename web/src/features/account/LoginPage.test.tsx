@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { customerUser, renderApp, staffUser } from '../../test/render.tsx';
-import { stubApi } from './testing/stubApi.ts';
+import { stubApi } from '../../test/stubApi.ts';
 
 const loginForm = async () => within(await screen.findByRole('form', { name: 'Bejelentkezés' }));
 const signUpForm = async () => within(await screen.findByRole('form', { name: 'Regisztráció' }));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { isStaff, useSession, useSessionActions } from '../../app/session.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import page from '../../components/page.module.css';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { isStaff, useSession, useSessionActions } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './AccountPage.module.css';
 import { LoginForm } from './components/LoginForm.tsx';
-import { PageSpinner } from './components/PageSpinner.tsx';
 import { SignUpForm } from './components/SignUpForm.tsx';
 
 /** /login (SPEC §2): login and sign-up side by side, stacked on phones. A logged-in visitor goes to the profile. */

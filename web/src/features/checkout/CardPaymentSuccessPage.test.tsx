@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { serveApi, storeCart } from './testApi.ts';
+import { serveApi, storeCart } from '../../test/shopApi.ts';
 
 // Loaded before the tests, so the route's lazy import is instant and no test waits for the transform.
 await import('./CardPaymentSuccessPage.tsx');

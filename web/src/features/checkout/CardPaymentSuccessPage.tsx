@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/toasts/store.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
-import { clearCart } from '../cart/cartStore.ts';
+import { clearCart } from '../../lib/cartStore.ts';
+import { notify } from '../../lib/toasts/store.ts';
 
 /**
  * Where the card issuer's page returns after an approved payment (SPEC §2): the order is paid, so the cart is

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { customerUser, renderApp } from '../../test/render.tsx';
-import { callsTo, serveApi, storeCart } from './testApi.ts';
+import { callsTo, serveApi, storeCart } from '../../test/shopApi.ts';
 
 // Loaded before the tests, so the route's lazy import is instant and no test waits for the transform.
 await import('./PayPage.tsx');

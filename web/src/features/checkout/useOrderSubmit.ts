@@ -4,10 +4,11 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { notify, notifyServerError, type ToastDuration } from '../../app/toasts/store.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
-import { clearCart } from '../cart/cartStore.ts';
-import { encryptCardForServer, OrderError, placeOrder } from './api/order.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { clearCart } from '../../lib/cartStore.ts';
+import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
+import { encryptCardForServer, placeOrder } from './api/order.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
 
 /** The form input a refused field of the server belongs to. */
@@ -87,7 +88,7 @@ export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseF
       notify({ kind: 'success', messageKey: 'checkout:pay.orderSuccess' as ParseKeys });
     } catch (error) {
       // Without a definite answer (no connection, a server fault) the same attempt may have gone through: keep its key.
-      const definite = error instanceof OrderError && error.status > 0 && error.status < 500;
+      const definite = error instanceof ApiRequestError && error.status > 0 && error.status < 500;
       if (definite) attempt.current = null;
       showError(error);
     } finally {
@@ -97,7 +98,7 @@ export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseF
   }
 
   function showError(error: unknown) {
-    if (!(error instanceof OrderError)) {
+    if (!(error instanceof ApiRequestError)) {
       notifyServerError();
       return;
     }

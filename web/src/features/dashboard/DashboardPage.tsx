@@ -1,11 +1,12 @@
+import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
-import { useSession } from '../../app/session.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
-import { twoFactorStatusQuery } from '../profile/api/twoFactor.ts';
+import { useSession } from '../../lib/session.ts';
+import { twoFactorStatusQuery } from '../profile/index.ts';
 import styles from './DashboardPage.module.css';
 import { OrderMonitor } from './monitor/OrderMonitor.tsx';
 import { notifyDashboard } from './orders/notify.ts';
@@ -22,7 +23,7 @@ export function DashboardPage() {
   const { subpage } = useParams();
   const { user } = useSession();
   const screen = dashboardScreens.find((s) => s.path === subpage);
-  const forbidden = Boolean(user && screen && !screen.roles.includes(user.role));
+  const forbidden = Boolean(user && screen && !can(user.role, screen.capability));
   // When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited
   // for, so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip.
   const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });

@@ -1,13 +1,12 @@
+import { type Capability, can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import { type ComponentType, lazy } from 'react';
-
-const allStaff: readonly Role[] = ['ADMIN', 'MANAGER', 'SHOP_ASSISTANT'];
-const managers: readonly Role[] = ['ADMIN', 'MANAGER'];
 
 export interface DashboardScreen {
   /** The exact sub-route of SPEC §2: /dashboard/<path>. */
   path: string;
-  roles: readonly Role[];
+  /** Who may open it: a capability of the domain's role map, so the server and the web agree. */
+  capability: Capability;
   /** Each screen is a chunk of its own, fetched when first opened. */
   Component: ComponentType;
 }
@@ -19,62 +18,62 @@ const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name:
 export const dashboardScreens: readonly DashboardScreen[] = [
   {
     path: 'current-orders',
-    roles: allStaff,
+    capability: 'handleOrders',
     Component: screen(() => import('./orders/CurrentOrdersScreen.tsx'), 'CurrentOrdersScreen'),
   },
   {
     path: 'done-orders',
-    roles: allStaff,
+    capability: 'handleOrders',
     Component: screen(() => import('./orders/DoneOrdersScreen.tsx'), 'DoneOrdersScreen'),
   },
   {
     path: 'all-orders',
-    roles: managers,
+    capability: 'readAllOrders',
     Component: screen(() => import('./orders/AllOrdersScreen.tsx'), 'AllOrdersScreen'),
   },
   {
     path: 'daily-summary',
-    roles: allStaff,
+    capability: 'handleOrders',
     Component: screen(() => import('./summary/DailySummaryScreen.tsx'), 'DailySummaryScreen'),
   },
   {
     path: 'event-log',
-    roles: managers,
+    capability: 'readEvents',
     Component: screen(() => import('./events/EventLogScreen.tsx'), 'EventLogScreen'),
   },
   {
     path: 'delivery-time',
-    roles: allStaff,
+    capability: 'runShop',
     Component: screen(() => import('./settings/DeliveryTimeScreen.tsx'), 'DeliveryTimeScreen'),
   },
   {
     path: 'min-order-price',
-    roles: managers,
+    capability: 'setMinimumOrder',
     Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),
   },
   {
     path: 'edit-product',
-    roles: allStaff,
+    capability: 'editProducts',
     Component: screen(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),
   },
   {
     path: 'add-product',
-    roles: managers,
+    capability: 'manageProducts',
     Component: screen(() => import('./products/AddProductScreen.tsx'), 'AddProductScreen'),
   },
   {
     path: 'coupons',
-    roles: managers,
+    capability: 'manageCoupons',
     Component: screen(() => import('./coupons/CouponsScreen.tsx'), 'CouponsScreen'),
   },
   {
     path: 'users',
-    roles: ['ADMIN'],
+    capability: 'manageUsers',
     Component: screen(() => import('./users/UsersScreen.tsx'), 'UsersScreen'),
   },
   {
     path: 'two-factor',
-    roles: ['ADMIN'],
+    capability: 'requireTwoFactor',
     Component: screen(
       () => import('./settings/TwoFactorRequirementScreen.tsx'),
       'TwoFactorRequirementScreen',
@@ -82,7 +81,7 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   },
   {
     path: 'add-user',
-    roles: allStaff,
+    capability: 'addUsers',
     Component: screen(() => import('./users/AddUserScreen.tsx'), 'AddUserScreen'),
   },
 ];
@@ -91,5 +90,5 @@ export const defaultScreen = 'current-orders';
 
 /** The screens a role may open, for its navigation. */
 export function screensFor(role: Role): DashboardScreen[] {
-  return dashboardScreens.filter((s) => s.roles.includes(role));
+  return dashboardScreens.filter((s) => can(role, s.capability));
 }

@@ -1,8 +1,8 @@
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../app/contact.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
+import { telHref } from '../../lib/contact.ts';
 import styles from './ContactDetails.module.css';
 
 type Detail = 'address' | 'phone' | 'email' | 'hours';

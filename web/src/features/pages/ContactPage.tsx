@@ -1,10 +1,10 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doorPaymentsText } from '../../app/restaurantText.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import page from '../../components/page.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { doorPaymentsText } from '../../lib/restaurantText.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import styles from './ContactPage.module.css';
 

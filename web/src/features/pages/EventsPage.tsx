@@ -1,9 +1,9 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../app/contact.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { Gallery } from '../../components/Gallery.tsx';
 import page from '../../components/page.module.css';
+import { telHref } from '../../lib/contact.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './EventsPage.module.css';
 import { eventImages } from './images.ts';
 

@@ -1,14 +1,14 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doorPaymentsText } from '../../app/restaurantText.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
 import { ClockIcon, TruckIcon, WalletIcon } from '../../components/icons.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import page from '../../components/page.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
-import { MenuPdfLinks } from '../menu/components/MenuPdfLinks.tsx';
+import { doorPaymentsText } from '../../lib/restaurantText.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { MenuPdfLinks } from '../menu/index.ts';
 import styles from './HomePage.module.css';
 import { deliveryImage, eventImages, heroImage } from './images.ts';
 

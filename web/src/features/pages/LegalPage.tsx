@@ -1,12 +1,12 @@
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { doorPaymentsText } from '../../app/restaurantText.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { doorPaymentsText } from '../../lib/restaurantText.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './LegalPage.module.css';
 
 type LegalSection = { title: string; paragraphs: string[]; list?: string[] };

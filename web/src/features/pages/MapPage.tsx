@@ -1,10 +1,10 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import button from '../../components/button.module.css';
 import { ExternalIcon, PinIcon } from '../../components/icons.tsx';
 import page from '../../components/page.module.css';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import styles from './MapPage.module.css';
 import { NeighbourhoodMap } from './NeighbourhoodMap.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerUser, renderApp } from '../../test/render.tsx';
-import { stubApi } from '../account/testing/stubApi.ts';
+import { stubApi } from '../../test/stubApi.ts';
 
 const delivery = {
   'GET /api/shipping-cost/shipping-costs': { body: [{ zipCode: '1136', cost: 490 }] },

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { isStaff, useSession } from '../../app/session.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import page from '../../components/page.module.css';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
-import { PageSpinner } from '../account/components/PageSpinner.tsx';
+import { isStaff, useSession } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AddressesTab } from './components/AddressesTab.tsx';
 import { MyDataForm } from './components/MyDataForm.tsx';
 import { OrdersTab } from './components/OrdersTab.tsx';

@@ -1,7 +1,7 @@
 import type { Language } from '@konyha/domain/users/user.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
-import type { SessionUser } from '../../../app/session.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 
 /** POST /user/login: the bearer token of a new session; `code` is the second factor of staff who switched it on. */
 export async function login(email: string, password: string, code?: string): Promise<string> {

@@ -3,12 +3,12 @@ import { loginSchema } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../app/api.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { CurrentPasswordInput, EmailInput } from '../../../components/form/presets.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { login } from '../api/account.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 

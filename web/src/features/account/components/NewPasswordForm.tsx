@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../app/api.ts';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../accountToast.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { resetPassword } from '../api/account.ts';
 
 const schema = withConfirm(passwordResetSchema, 'password');

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { EmailInput } from '../../../components/form/presets.tsx';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import styles from '../AccountPage.module.css';
 import { requestPasswordReset } from '../api/account.ts';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
@@ -10,7 +9,8 @@ import { showRefusal } from '../../../components/form/refusal.ts';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../accountToast.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { register as registerAccount } from '../api/account.ts';
 
 const signUpSchema = withConfirm(registrationSchema.omit({ language: true }), 'password');

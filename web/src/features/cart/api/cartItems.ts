@@ -3,7 +3,7 @@ import { localizedProduct } from '@konyha/domain/menu/catalogue';
 import type { Product } from '@konyha/domain/menu/products';
 import { useQueries } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { productsQuery } from '../../menu/api/products.ts';
+import { productsQuery } from '../../../lib/queries/products.ts';
 
 export type CartItem = CartLine & {
   /** In the UI language; undefined when the product is no longer on the menu. */

@@ -5,9 +5,9 @@ import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
-import { ApiRequestError, apiFetch } from '../../../app/api.ts';
-import { notify } from '../../../app/toasts/store.ts';
-import { setCartCoupon } from '../cartStore.ts';
+import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { setCartCoupon } from '../../../lib/cartStore.ts';
+import { notify } from '../../../lib/toasts/store.ts';
 
 export async function calculatePrices(
   request: CalculateRequest,

@@ -3,8 +3,8 @@ import { formatForint } from '@konyha/domain/common/money';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
 import type { CartItem } from '../api/cartItems.ts';
-import { changeQuantity, removeProductFromCart } from '../cartStore.ts';
 import styles from './CartItems.module.css';
 
 /** The items table (SPEC §2 Cart screen): − is disabled at 1, so a line leaves the cart only by "remove". */

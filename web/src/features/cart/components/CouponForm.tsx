@@ -2,12 +2,12 @@ import type { Cart } from '@konyha/domain/cart/cart';
 import type { PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiRequestError } from '../../../app/api.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { setCartCoupon } from '../../../lib/cartStore.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { type CouponProblem, couponProblem, priceQuery } from '../api/pricing.ts';
-import { setCartCoupon } from '../cartStore.ts';
 import styles from './CouponForm.module.css';
 
 /** Redeems one coupon (SPEC §4, §8): the server prices the cart with it first, and only an accepted code is kept. */

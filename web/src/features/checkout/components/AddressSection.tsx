@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { streetsQuery, zipCodesQuery } from '../api/delivery.ts';
+import { streetsQuery, zipCodesQuery } from '../../../lib/queries/delivery.ts';
 import type { PayFormValues } from '../payForm.ts';
 
 /** The delivery address of the order (SPEC §2); a saved address fills it in, with exactly one it is preselected. */

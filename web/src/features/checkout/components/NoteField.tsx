@@ -4,7 +4,7 @@ import { Field } from '../../../components/form/Field.tsx';
 import { FormField } from '../../../components/form/FormInput.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { notesQuery } from '../api/delivery.ts';
+import { notesQuery } from '../../../lib/queries/delivery.ts';
 import type { PayFormValues } from '../payForm.ts';
 
 /** The courier's note; a logged-in customer may pick one of their earlier notes (SPEC §2). */

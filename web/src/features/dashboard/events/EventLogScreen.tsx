@@ -3,9 +3,9 @@ import { localDay, localTime } from '@konyha/domain/orders/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { DayField, isValidDay } from '../summary/DayField.tsx';
 import { dayEventsQuery } from './events.ts';
 

@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
 import { eventKeys } from '../orders/api/orders.ts';
 
 /** The event log of one Budapest day (GET /event/{yyyy-MM-dd}). */

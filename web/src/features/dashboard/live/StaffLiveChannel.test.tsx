@@ -2,7 +2,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../../app/toasts/store.ts';
+import { useToasts } from '../../../lib/toasts/store.ts';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { orderKeys } from '../orders/api/orderCache.ts';
 import { anOrder } from '../orders/testing.ts';

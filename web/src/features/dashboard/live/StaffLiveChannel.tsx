@@ -2,9 +2,9 @@ import { isStaff } from '@konyha/domain/users/roles';
 import { Client } from '@stomp/stompjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session.ts';
 import buttonStyles from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { useSession } from '../../../lib/session.ts';
 import {
   NEW_ORDER_DESTINATION,
   ORDER_UPDATE_DESTINATION,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 
 /** Whether the restaurant takes orders; read fresh whenever the dashboard shows (SPEC §2). */
 export const orderingActiveQuery = queryOptions({

@@ -4,11 +4,11 @@ import { type Order, type OrderSortKey, orderSortKeys } from '@konyha/domain/ord
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ordersPageQuery } from './api/orders.ts';
 import { OrderPaidSwitch, OrderStateSelect } from './components/OrderStatusControls.tsx';
 import { SortBar } from './components/SortBar.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { currentStates } from './api/orderCache.ts';
 import { OrderList } from './components/OrderList.tsx';
 

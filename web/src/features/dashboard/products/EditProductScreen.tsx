@@ -1,15 +1,16 @@
 import { localizedProduct } from '@konyha/domain/menu/catalogue';
 import { productSortKeys } from '@konyha/domain/menu/product-form';
 import type { Product } from '@konyha/domain/menu/products';
+import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSession } from '../../../app/session.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useListParams } from '../shared/listParams.ts';
@@ -32,7 +33,7 @@ function ProductList() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { user } = useSession();
-  const canManage = user?.role === 'ADMIN' || user?.role === 'MANAGER';
+  const canManage = user ? can(user.role, 'manageProducts') : false;
   const params = useListParams(productSortKeys, { sort: 'group', desc: false });
   const query = useQuery({
     ...productPageQuery({ page: params.page ?? 0, sort: params.sort, desc: params.desc }),

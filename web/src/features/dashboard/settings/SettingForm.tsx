@@ -5,15 +5,15 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiFetch } from '../../../app/api.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import buttonStyles from '../../../components/button.module.css';
 import { Form } from '../../../components/form/Form.tsx';
 import { FormInput } from '../../../components/form/FormInput.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { apiFetch } from '../../../lib/api.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { notifyDashboard } from '../orders/notify.ts';
 import screen from '../shared/screen.module.css';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api.ts';
-import { notifyServerError } from '../../../app/toasts/store.ts';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { Checkbox } from '../../../components/form/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { twoFactorStatusQuery } from '../../profile/api/twoFactor.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { twoFactorStatusQuery } from '../../profile/index.ts';
 import { notifyDashboard } from '../orders/notify.ts';
 
 type Requirement = { required: boolean };

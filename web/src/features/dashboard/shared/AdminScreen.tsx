@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import styles from './screen.module.css';
 
 /**

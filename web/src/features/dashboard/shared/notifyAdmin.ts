@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { notify, type ToastDuration, type ToastKind } from '../../../app/toasts/store.ts';
+import { notify, type ToastDuration, type ToastKind } from '../../../lib/toasts/store.ts';
 
 /**
  * A toast with a text of the admin namespace. The toast store types only shared keys, so the namespaced key is

@@ -1,14 +1,15 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { dailySummary, type SummaryRow } from '@konyha/domain/orders/daily-summary';
 import { localDay } from '@konyha/domain/orders/schedule';
+import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session.ts';
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { dayOrdersQuery } from '../orders/api/orders.ts';
 import styles from './DailySummaryScreen.module.css';
 import { DayField, isValidDay } from './DayField.tsx';
@@ -22,7 +23,7 @@ export function DailySummaryScreen() {
   const language = useLanguage();
   const { user } = useSession();
   const [day, setDay] = useState(() => localDay(new Date()));
-  const canPick = user?.role === 'ADMIN' || user?.role === 'MANAGER';
+  const canPick = user ? can(user.role, 'readAllOrders') : false;
   const valid = isValidDay(day);
   const query = useQuery({ ...dayOrdersQuery(day), enabled: valid });
   useDocumentTitle(t('nav.daily-summary'));

@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { AddUserForm } from './components/AddUserForm.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSession } from '../../../app/session.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { useListParams } from '../shared/listParams.ts';
 import { SortControls } from '../shared/SortControls.tsx';

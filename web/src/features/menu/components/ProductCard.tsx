@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import button from '../../../components/button.module.css';
 import { CartIcon } from '../../../components/icons.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { addProductToCart } from '../../cart/cartStore.ts';
+import { addProductToCart } from '../../../lib/cartStore.ts';
 import { AllergenIcon } from './AllergenIcon.tsx';
 import styles from './ProductCard.module.css';
 

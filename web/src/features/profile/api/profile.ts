@@ -1,8 +1,8 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { AddressInput } from '@konyha/domain/users/user.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
-import type { SessionUser } from '../../../app/session.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 
 type UsersAnswer = { users: SessionUser[] };
 

@@ -1,6 +1,6 @@
 import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
 
 export type TwoFactorSetup = { secret: string; otpauthUri: string; qrCode: string };
 

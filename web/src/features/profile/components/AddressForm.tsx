@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiRequestError } from '../../../app/api.ts';
-import { useSessionActions } from '../../../app/session.ts';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
-import { streetsQuery, zipCodesQuery } from '../../checkout/api/delivery.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { streetsQuery, zipCodesQuery } from '../../../lib/queries/delivery.ts';
+import { useSessionActions } from '../../../lib/session.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { addAddress } from '../api/profile.ts';
 
 // The house number must read as one after the street (the server's rule, DESIGN: saved addresses are deliverable).

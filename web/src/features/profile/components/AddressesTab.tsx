@@ -1,11 +1,11 @@
 import type { Address } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSessionActions } from '../../../app/session.ts';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { useSessionActions } from '../../../lib/session.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { deleteAddress } from '../api/profile.ts';
 import styles from './AddressesTab.module.css';
 import { AddressForm } from './AddressForm.tsx';

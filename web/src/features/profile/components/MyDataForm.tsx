@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { type SessionUser, useSessionActions } from '../../../app/session.ts';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { NameInput, PhoneInput } from '../../../components/form/presets.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { type SessionUser, useSessionActions } from '../../../lib/session.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { updateProfile } from '../api/profile.ts';
 
 type Values = { name: string; phone: string };

@@ -5,11 +5,11 @@ import { restaurantTimeZone } from '@konyha/domain/restaurant/restaurant';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { userOrdersQuery } from '../api/profile.ts';
 import styles from './OrdersTab.module.css';
 

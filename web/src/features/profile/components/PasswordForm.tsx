@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { useSessionActions } from '../../../app/session.ts';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
@@ -10,7 +8,9 @@ import { CurrentPasswordInput } from '../../../components/form/presets.tsx';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { useSessionActions } from '../../../lib/session.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { changePassword } from '../api/profile.ts';
 
 const schema = withConfirm(passwordChangeSchema, 'newPassword');

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { isStaff, useSession, useSessionActions } from '../../../app/session.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { isStaff, useSession, useSessionActions } from '../../../lib/session.ts';
 import styles from '../ProfilePage.module.css';
 
 /** The profile's tabs (SPEC §2) as links, the current one marked with aria-current, and the logout. */

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorDisableSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useForm } from 'react-hook-form';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import { CodeField } from '../../../components/form/CodeField.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { CurrentPasswordInput } from '../../../components/form/presets.tsx';
 import { type Refusals, showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { disableTwoFactor } from '../api/twoFactor.ts';
 
 type Values = { password: string; code: string };

@@ -1,8 +1,8 @@
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import form from '../../../components/form/form.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import styles from './TwoFactor.module.css';
 
 /** The ten recovery codes right after enrolment: the only time they are shown, so copy, download and a warning. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerUser, renderApp, staffUser } from '../../../test/render.tsx';
-import { stubApi } from '../../account/testing/stubApi.ts';
+import { stubApi } from '../../../test/stubApi.ts';
 
 const status = (values: object) => ({
   body: { enabled: false, available: true, setupRequired: false, recoveryCodesLeft: 0, ...values },

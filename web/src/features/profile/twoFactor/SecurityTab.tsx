@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import form from '../../../components/form/form.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { accountToast } from '../../account/accountToast.ts';
+import { accountToast } from '../../../lib/toasts/accountToast.ts';
+import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
 import { startTwoFactorSetup, type TwoFactorSetup, twoFactorStatusQuery } from '../api/twoFactor.ts';
 import { DisableForm } from './DisableForm.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useForm } from 'react-hook-form';
-import { notifyServerError } from '../../../app/toasts/store.ts';
 import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/twoFactor.ts';
 import styles from './TwoFactor.module.css';
 

@@ -1,6 +1,6 @@
 import type { Coupon, CouponInput } from '@konyha/domain/coupons/coupons';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../app/api.ts';
+import { apiFetch } from '../../../../lib/api.ts';
 
 type CouponsAnswer = { coupons: Coupon[]; count?: number };
 

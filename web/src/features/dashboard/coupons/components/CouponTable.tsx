@@ -1,8 +1,8 @@
 import type { Coupon } from '@konyha/domain/coupons/coupons';
 import { useTranslation } from 'react-i18next';
-import { notifyServerError } from '../../../../app/toasts/store.ts';
 import { type Column, DataTable } from '../../../../components/DataTable.tsx';
 import { Switch } from '../../../../components/Switch.tsx';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useSetCouponActive } from '../api/coupons.ts';
 

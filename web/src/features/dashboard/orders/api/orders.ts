@@ -1,7 +1,7 @@
 import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../app/api.ts';
-import { notifyServerError } from '../../../../app/toasts/store.ts';
+import { apiFetch } from '../../../../lib/api.ts';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyDashboard } from '../notify.ts';
 import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
 

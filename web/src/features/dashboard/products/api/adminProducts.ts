@@ -3,8 +3,8 @@ import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/pr
 import type { Product } from '@konyha/domain/menu/products';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../../app/api.ts';
-import { productsQuery } from '../../../menu/api/products.ts';
+import { apiFetch } from '../../../../lib/api.ts';
+import { productsQuery } from '../../../../lib/queries/products.ts';
 
 /** A valid product without its id (the domain's input type is lost in its refine, so the output stands in). */
 export type ProductValues = z.output<typeof productInputSchema>;

@@ -1,11 +1,11 @@
 import type { Product } from '@konyha/domain/menu/products';
 import { Controller, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
 import { Fieldset } from '../../../../components/form/Fieldset.tsx';
 import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import styles from '../../../../components/form/form.module.css';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
 import { ProductMainFields } from './ProductMainFields.tsx';

@@ -2,7 +2,7 @@ import { defaultPageSize } from '@konyha/domain/common/paging';
 import type { Role } from '@konyha/domain/users/roles';
 import type { User, userSortKeys } from '@konyha/domain/users/user.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../app/api.ts';
+import { apiFetch } from '../../../../lib/api.ts';
 
 type UserSortKey = (typeof userSortKeys)[number];
 type UsersPage = { users: User[]; count: number };

@@ -4,7 +4,6 @@ import { rolesCreatableBy, staffNewUserSchema } from '@konyha/domain/users/user.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { notifyServerError } from '../../../../app/toasts/store.ts';
 import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import { FormField } from '../../../../components/form/FormInput.tsx';
 import styles from '../../../../components/form/form.module.css';
@@ -12,6 +11,7 @@ import { PasswordPair } from '../../../../components/form/PasswordPair.tsx';
 import { EmailInput, NameInput, PhoneInput } from '../../../../components/form/presets.tsx';
 import { showRefusal } from '../../../../components/form/refusal.ts';
 import { useLanguage } from '../../../../i18n/i18n.ts';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';

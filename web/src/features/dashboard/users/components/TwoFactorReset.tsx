@@ -1,9 +1,9 @@
 import type { User } from '@konyha/domain/users/user.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../../app/api.ts';
-import { notifyServerError } from '../../../../app/toasts/store.ts';
 import buttonStyles from '../../../../components/button.module.css';
+import { apiFetch } from '../../../../lib/api.ts';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { User } from '@konyha/domain/users/user.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useToasts } from '../../../../app/toasts/store.ts';
+import { useToasts } from '../../../../lib/toasts/store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { sentBody, stubApi } from '../../shared/testApi.ts';
 import { UsersTable } from './UsersTable.tsx';

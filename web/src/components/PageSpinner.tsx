@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { Spinner } from './Spinner.tsx';
 
 /** The spinner shown before the account texts have arrived, so it speaks the shared "Loading…". */
 export function PageSpinner() {

@@ -1,17 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, Providers } from '../providers.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { notify } from './store.ts';
 import { Toasts } from './Toasts.tsx';
 
 describe('the toast stack', () => {
   it('announces errors as alerts and the rest as status messages, each closable', async () => {
-    render(
-      <Providers client={createQueryClient()}>
-        <Toasts />
-      </Providers>,
-    );
+    renderWithProviders(<Toasts />);
     act(() => {
       notify({ kind: 'error', messageKey: 'toast.serverError' });
       notify({ kind: 'success', messageKey: 'cart.added', values: { name: 'Gulyásleves' } });

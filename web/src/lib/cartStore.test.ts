@@ -1,8 +1,8 @@
 import { CART_LIFETIME_MS } from '@konyha/domain/cart/cart';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useToasts } from '../../app/toasts/store.ts';
 import { addProductToCart, loadCart, useCartCount, watchCart } from './cartStore.ts';
+import { useToasts } from './toasts/store.ts';
 
 const KEY = 'konyha.cart';
 const now = Date.UTC(2026, 10, 22, 12);

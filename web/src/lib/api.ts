@@ -8,13 +8,16 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** For VALIDATION_ERROR and the like: the offending field as a dotted path ("address.zipCode"). */
   readonly fieldPath: string | undefined;
+  /** The server's message; for a refused field it is the domain's validation message key (checkout shows it). */
+  readonly messageKey: string | undefined;
 
-  constructor(code: ErrorType, status: number, fieldPath?: string) {
+  constructor(code: ErrorType, status: number, fieldPath?: string, messageKey?: string) {
     super(`API request failed: ${code} (${status})`);
     this.name = 'ApiRequestError';
     this.code = code;
     this.status = status;
     this.fieldPath = fieldPath;
+    this.messageKey = messageKey;
   }
 }
 
@@ -22,6 +25,8 @@ type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as the order's Idempotency-Key (DESIGN §5). */
+  headers?: Record<string, string>;
 };
 
 const knownCodes: ReadonlySet<string> = new Set(errorTypes);
@@ -31,14 +36,14 @@ function errorCodeOf(body: unknown): ErrorType {
   return typeof code === 'string' && knownCodes.has(code) ? (code as ErrorType) : 'SERVER_ERROR';
 }
 
-function errorFieldOf(body: unknown): string | undefined {
-  const field = (body as { field?: unknown } | null)?.field;
-  return typeof field === 'string' ? field : undefined;
+function stringOf(body: unknown, key: 'field' | 'message'): string | undefined {
+  const value = (body as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** JSON headers, plus the bearer token whenever a login is stored (SPEC §7). */
-function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function headersFor(body: unknown, extra: Record<string, string> | undefined): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,14 +67,14 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal }: ApiFetchOptions = {},
+  { method = 'GET', body, signal, headers }: ApiFetchOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'include',
-      headers: headersFor(body),
+      headers: headersFor(body, headers),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -78,6 +83,13 @@ export async function apiFetch<T>(
     throw new ApiRequestError('SERVER_ERROR', 0);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new ApiRequestError(errorCodeOf(data), response.status, errorFieldOf(data));
+  if (!response.ok) {
+    throw new ApiRequestError(
+      errorCodeOf(data),
+      response.status,
+      stringOf(data, 'field'),
+      stringOf(data, 'message'),
+    );
+  }
   return data as T;
 }

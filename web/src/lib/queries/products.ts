@@ -1,6 +1,6 @@
 import type { Product, ProductList } from '@konyha/domain/menu/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
+import { apiFetch } from '../api.ts';
 
 export type MenuSection = 'foods' | 'drinks';
 

@@ -1,7 +1,7 @@
 import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { vi } from 'vitest';
-import { loadCart } from '../cart/cartStore.ts';
+import { loadCart } from '../lib/cartStore.ts';
 
 /** Test support for the cart and pay screens: a fake API and a stored cart. */
 

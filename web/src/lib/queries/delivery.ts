@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api.ts';
+import { apiFetch } from '../api.ts';
 
 /** The zip codes we deliver to: those with a shipping cost (SPEC §2 Pay form). */
 export const zipCodesQuery = queryOptions({

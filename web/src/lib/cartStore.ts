@@ -9,7 +9,7 @@ import {
 } from '@konyha/domain/cart/cart';
 import type { ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { notify, notifyServerError } from '../../app/toasts/store.ts';
+import { notify, notifyServerError } from './toasts/store.ts';
 
 const STORAGE_KEY = 'konyha.cart';
 
