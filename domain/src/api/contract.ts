@@ -1,4 +1,5 @@
 import { catalogue } from './catalogue.contract.ts';
+import type { Endpoint } from './endpoint.ts';
 import { order } from './order.contract.ts';
 import { shop } from './shop.contract.ts';
 import { twoFactor, user } from './user.contract.ts';
@@ -10,3 +11,6 @@ import { twoFactor, user } from './user.contract.ts';
 export const api = { catalogue, shop, order, user, twoFactor };
 
 export type Api = typeof api;
+
+/** The table as a list, for whatever walks every endpoint (the server's contract test, a client's route map). */
+export const endpoints: readonly Endpoint[] = Object.values(api).flatMap((area) => Object.values(area));

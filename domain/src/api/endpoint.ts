@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Capability } from '../users/capabilities.ts';
+import { type Capability, can } from '../users/capabilities.ts';
+import type { Role } from '../users/roles.ts';
 
 /** Who may call an endpoint: anyone, any logged-in user, or the roles holding a capability. */
 export type Access = 'public' | 'loggedIn' | Capability;
@@ -26,3 +27,9 @@ export interface Endpoint {
 
 /** Checks an entry against `Endpoint` while keeping its exact schema types for the server's handlers. */
 export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
+
+/** Whether a caller (no role when not logged in) may call an endpoint of this access level. */
+export function mayCall(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  return role !== undefined && (access === 'loggedIn' || can(role, access));
+}
