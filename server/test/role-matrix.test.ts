@@ -1,59 +1,8 @@
-import { localDay } from '@konyha/domain/orders/schedule';
 import type { Role } from '@konyha/domain/users/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { loggedInUser } from './factories.ts';
-
-type Caller = 'anonymous' | Role;
-const callers: Caller[] = ['anonymous', 'CUSTOMER', 'SHOP_ASSISTANT', 'MANAGER', 'ADMIN'];
-const everyone = callers;
-const loggedIn: Caller[] = ['CUSTOMER', 'SHOP_ASSISTANT', 'MANAGER', 'ADMIN'];
-const staff: Caller[] = ['SHOP_ASSISTANT', 'MANAGER', 'ADMIN'];
-const managers: Caller[] = ['MANAGER', 'ADMIN'];
-const admin: Caller[] = ['ADMIN'];
-const today = localDay(new Date());
-
-/** Every endpoint of SPEC §7 and who may call it (DESIGN §5 server role matrix). */
-const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: Caller[]][] = [
-  ['GET', '/api/product/foods', everyone],
-  ['GET', '/api/product/drinks', everyone],
-  ['GET', '/api/streets/1137', everyone],
-  ['GET', '/api/shipping-cost/shipping-costs', everyone],
-  ['GET', '/api/min-order-value', everyone],
-  ['GET', '/api/order/estimated-shipping-time', everyone],
-  ['GET', '/api/order/get-active-state', everyone],
-  ['POST', '/api/order/calculate', everyone],
-  ['POST', '/api/order/add', everyone],
-  ['GET', '/api/crypto/publickey', everyone],
-  ['POST', '/api/user/login', everyone],
-  ['POST', '/api/user/registrate', everyone],
-  ['POST', '/api/user/forgotPassword', everyone],
-  ['GET', '/api/user/confirmation/x', everyone],
-  ['GET', '/api/user/activeuser', loggedIn],
-  ['PUT', '/api/user/update', loggedIn],
-  ['POST', '/api/user/address', loggedIn],
-  ['DELETE', '/api/user/address/999999', loggedIn],
-  ['GET', '/api/user/notes', loggedIn],
-  ['POST', '/api/user/logout', loggedIn],
-  ['GET', '/api/order/today', staff],
-  [`GET`, `/api/order/orders/${today}`, staff],
-  ['PUT', '/api/order/order', staff],
-  ['GET', '/api/order/change-active-state', staff],
-  ['POST', '/api/order/estimated-shipping-time/50', staff],
-  ['GET', '/api/product/products', staff],
-  ['PUT', '/api/product/product', staff],
-  ['POST', '/api/user/add', staff],
-  ['GET', '/api/order/orders', managers],
-  ['GET', `/api/event/${today}`, managers],
-  ['POST', '/api/product/product', managers],
-  ['DELETE', '/api/product/999999', managers],
-  ['GET', '/api/coupon/coupons', managers],
-  ['POST', '/api/coupon/coupon', managers],
-  ['PUT', '/api/coupon/coupon', managers],
-  ['POST', '/api/min-order-value/3000', managers],
-  ['GET', '/api/user/users', admin],
-  ['PUT', '/api/user/update-other-user', admin],
-];
+import { type Caller, callers, loggedIn, matrix } from './role-matrix.ts';
 
 let t: TestApp;
 const headers: Partial<Record<Caller, Record<string, string>>> = { anonymous: {} };

@@ -1,6 +1,7 @@
-import { publicKeyAnswerSchema } from '@konyha/domain/orders/checkout.schemas';
+import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/route.ts';
 import type { PaymentService } from './payment.service.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
@@ -18,25 +19,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
   );
 
-  app.get(
-    '/crypto/publickey',
-    {
-      schema: {
-        tags: ['payment'],
-        summary:
-          'The RSA key that wraps the card key, and a fresh single-use userId whose first 16 characters are the IV',
-        description:
-          'A card payload made with the userId is taken by one order, within 15 minutes; then CARD_SESSION_INVALID.',
-        response: { 200: publicKeyAnswerSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return payments.issueCardKey();
-    },
-  );
+  route(app, api.order.publicKey, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return payments.issueCardKey();
+  });
 
-  // The sandbox bank's 3-D Secure page: a stand-in for the card issuer's own page in production.
+  // Hidden, so outside the API contract: the sandbox bank's 3-D Secure page, a stand-in for the card issuer's own
+  // page in production. The browser navigates here and posts a plain HTML form; no client calls it.
   app.get(
     '/payment/sandbox/3ds/:reference',
     { schema: { hide: true, params: referenceParams } },

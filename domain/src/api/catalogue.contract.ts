@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idParamSchema } from '../common/input.ts';
+import { languages } from '../common/language.ts';
+import { pageQuerySchema } from '../common/paging.ts';
+import {
+  productInputSchema,
+  productSortKeys,
+  productsPageSchema,
+  productUpdateSchema,
+} from '../menu/product-form.ts';
+import { productListSchema, productSchema } from '../menu/products.ts';
+import { endpoint } from './endpoint.ts';
+
+const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
+const productsAnswer = z.object({ products: z.array(productSchema) });
+
+/** The menu as customers read it, the staff's product admin, delivery areas and the health check. */
+export const catalogue = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    tags: ['operations'],
+    summary: 'Answers once the database answers',
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  }),
+  foods: endpoint({
+    method: 'GET',
+    path: '/product/foods',
+    access: 'public',
+    tags: ['menu'],
+    summary: 'Every food on the menu; products that are not orderable are listed, marked unavailable',
+    response: { 200: productListSchema, 304: notModified },
+  }),
+  drinks: endpoint({
+    method: 'GET',
+    path: '/product/drinks',
+    access: 'public',
+    tags: ['menu'],
+    summary: 'Every drink on the menu, likewise',
+    response: { 200: productListSchema, 304: notModified },
+  }),
+  menuPdf: endpoint({
+    method: 'GET',
+    path: '/menu/pdf/:language',
+    access: 'public',
+    tags: ['menu'],
+    summary: 'The printable menu of the orderable products, as a PDF',
+    request: { params: z.object({ language: z.enum(languages) }) },
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/product/products',
+    access: 'editProducts',
+    tags: ['product'],
+    request: { querystring: pageQuerySchema(productSortKeys, { sortBy: 'group', ascending: true }) },
+    response: { 200: productsPageSchema },
+  }),
+  addProduct: endpoint({
+    method: 'POST',
+    path: '/product/product',
+    access: 'manageProducts',
+    tags: ['product'],
+    request: { body: productInputSchema },
+    response: { 201: productsAnswer },
+  }),
+  editProduct: endpoint({
+    method: 'PUT',
+    path: '/product/product',
+    access: 'editProducts',
+    tags: ['product'],
+    summary: 'Edits a product; a shop assistant may switch orderable only',
+    request: { body: productUpdateSchema },
+    response: { 200: productsAnswer },
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: '/product/:id',
+    access: 'manageProducts',
+    tags: ['product'],
+    request: { params: z.object({ id: idParamSchema }) },
+  }),
+  streets: endpoint({
+    method: 'GET',
+    path: '/streets/:zipCode',
+    access: 'public',
+    tags: ['delivery'],
+    summary: 'The streets of a zip code we deliver to (empty for any other)',
+    request: { params: z.object({ zipCode: z.string().regex(/^\d{4}$/, 'zipInvalid') }) },
+    response: { 200: z.array(z.string()) },
+  }),
+  shippingCosts: endpoint({
+    method: 'GET',
+    path: '/shipping-cost/shipping-costs',
+    access: 'public',
+    tags: ['delivery'],
+    summary: 'Every zip code we deliver to, with its shipping cost in forints',
+    response: { 200: z.array(z.object({ zipCode: z.string(), cost: z.number().int() })) },
+  }),
+};

@@ -1,0 +1,16 @@
+import { catalogue } from './catalogue.contract.ts';
+import type { Endpoint } from './endpoint.ts';
+import { order } from './order.contract.ts';
+import { shop } from './shop.contract.ts';
+import { twoFactor, user } from './user.contract.ts';
+
+/**
+ * Every endpoint of the API, named once: the server registers its routes and role checks from it and the OpenAPI
+ * document follows. It holds zod schemas, so browser code on the public pages imports it with `import type` only.
+ */
+export const api = { catalogue, shop, order, user, twoFactor };
+
+export type Api = typeof api;
+
+/** The table as a list, for whatever walks every endpoint (the server's contract test, a client's route map). */
+export const endpoints: readonly Endpoint[] = Object.values(api).flatMap((area) => Object.values(area));

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { dayParamsSchema, idParamSchema } from '../common/input.ts';
+import { pageQuerySchema } from '../common/paging.ts';
+import {
+  calculateAnswerSchema,
+  calculateRequestSchema,
+  orderAnswerSchema,
+  orderRequestSchema,
+  publicKeyAnswerSchema,
+} from '../orders/checkout.schemas.ts';
+import {
+  orderSortKeys,
+  orderStatusChangeSchema,
+  ordersAnswerSchema,
+  ordersPageSchema,
+} from '../orders/order.schemas.ts';
+import { endpoint } from './endpoint.ts';
+
+const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
+
+/** Pricing and placing an order, the card key, and the staff's order lists. */
+export const order = {
+  calculate: endpoint({
+    method: 'POST',
+    path: '/order/calculate',
+    access: 'public',
+    tags: ['order'],
+    summary: 'Prices a cart on the server',
+    request: { body: calculateRequestSchema },
+    response: { 200: calculateAnswerSchema },
+    rateLimit: { perMinute: 120 },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/order/add',
+    access: 'public',
+    tags: ['order'],
+    summary: 'Places an order (guest or logged-in customer)',
+    request: {
+      headers: z.object({
+        'idempotency-key': z
+          .string()
+          .min(8)
+          .max(100)
+          .optional()
+          .describe('A fresh UUID per order attempt; repeats replay the first answer'),
+      }),
+      body: orderRequestSchema,
+    },
+    response: { 200: orderAnswerSchema },
+  }),
+  publicKey: endpoint({
+    method: 'GET',
+    path: '/crypto/publickey',
+    access: 'public',
+    tags: ['payment'],
+    summary:
+      'The RSA key that wraps the card key, and a fresh single-use userId whose first 16 characters are the IV',
+    description:
+      'A card payload made with the userId is taken by one order, within 15 minutes; then CARD_SESSION_INVALID.',
+    response: { 200: publicKeyAnswerSchema },
+  }),
+  userOrders: endpoint({
+    method: 'GET',
+    path: '/order/userorders/:userId',
+    // Customers read their own; readAllOrders reads anyone's (decided in the service).
+    access: 'loggedIn',
+    tags: ['order'],
+    request: { params: z.object({ userId: idParamSchema }), querystring: orderPageQuery },
+    response: { 200: ordersPageSchema },
+  }),
+  today: endpoint({
+    method: 'GET',
+    path: '/order/today',
+    access: 'handleOrders',
+    tags: ['order'],
+    summary: "Today's orders and every undelivered one",
+    response: { 200: ordersAnswerSchema },
+  }),
+  ofDay: endpoint({
+    method: 'GET',
+    path: '/order/orders/:date',
+    access: 'handleOrders',
+    tags: ['order'],
+    request: { params: dayParamsSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  all: endpoint({
+    method: 'GET',
+    path: '/order/orders',
+    access: 'readAllOrders',
+    tags: ['order'],
+    request: { querystring: orderPageQuery },
+    response: { 200: ordersPageSchema },
+  }),
+  changeStatus: endpoint({
+    method: 'PUT',
+    path: '/order/order',
+    access: 'handleOrders',
+    tags: ['order'],
+    request: { body: orderStatusChangeSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+};

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { idParamSchema } from '../common/input.ts';
+import { pageQuerySchema } from '../common/paging.ts';
+import {
+  recoveryCodesAnswerSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorSetupAnswerSchema,
+  twoFactorStatusSchema,
+} from '../users/two-factor.schemas.ts';
+import {
+  addressInputSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  roleChangeSchema,
+  staffNewUserSchema,
+  tokenAnswerSchema,
+  userSortKeys,
+  usersAnswerSchema,
+  usersPageSchema,
+} from '../users/user.schemas.ts';
+import { endpoint } from './endpoint.ts';
+
+const empty = z.object({});
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+// Abuse limits (DESIGN §5) per client address: generous for people, tight for scripts.
+const authLimit = { authShare: 1 };
+const tags = ['user'];
+
+/** Accounts: sign-up, login, profile, password reset, two-factor login, and the admins' user list. */
+export const user = {
+  register: endpoint({
+    method: 'POST',
+    path: '/user/registrate',
+    access: 'public',
+    tags,
+    request: { body: registrationSchema },
+    response: { 201: empty },
+    rateLimit: authLimit,
+  }),
+  confirm: endpoint({
+    method: 'GET',
+    path: '/user/confirmation/:token',
+    access: 'public',
+    tags,
+    request: { params: tokenParams },
+    response: { 200: empty },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    tags,
+    request: { body: loginSchema },
+    response: { 200: tokenAnswerSchema },
+    rateLimit: authLimit,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/user/logout',
+    access: 'loggedIn',
+    tags,
+    response: { 200: empty },
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: '/user/activeuser',
+    access: 'loggedIn',
+    tags,
+    response: { 200: usersAnswerSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/user/update',
+    access: 'loggedIn',
+    tags,
+    request: { body: profileUpdateSchema },
+    response: { 200: usersAnswerSchema },
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/user/password',
+    access: 'loggedIn',
+    tags,
+    request: { body: passwordChangeSchema },
+    response: { 200: tokenAnswerSchema },
+    rateLimit: authLimit,
+  }),
+  addAddress: endpoint({
+    method: 'POST',
+    path: '/user/address',
+    access: 'loggedIn',
+    tags,
+    request: { body: addressInputSchema },
+    response: { 200: usersAnswerSchema },
+  }),
+  deleteAddress: endpoint({
+    method: 'DELETE',
+    path: '/user/address/:id',
+    access: 'loggedIn',
+    tags,
+    request: { params: z.object({ id: idParamSchema }) },
+    response: { 200: usersAnswerSchema },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/user/forgotPassword',
+    access: 'public',
+    tags,
+    request: { body: forgotPasswordSchema },
+    response: { 200: empty },
+    rateLimit: { authShare: 0.5 },
+  }),
+  checkResetToken: endpoint({
+    method: 'GET',
+    path: '/user/forgotPassword/:token',
+    access: 'public',
+    tags,
+    request: { params: tokenParams },
+    response: { 200: usersAnswerSchema },
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/user/forgotPassword/:token',
+    access: 'public',
+    tags,
+    request: { params: tokenParams, body: passwordResetSchema },
+    response: { 200: empty },
+    rateLimit: authLimit,
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: '/user/notes',
+    access: 'loggedIn',
+    tags,
+    response: { 200: z.array(z.string()) },
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/user/users',
+    access: 'manageUsers',
+    tags,
+    request: { querystring: pageQuerySchema(userSortKeys, { sortBy: 'registrationDate', ascending: false }) },
+    response: { 200: usersPageSchema },
+  }),
+  changeRole: endpoint({
+    method: 'PUT',
+    path: '/user/update-other-user',
+    access: 'manageUsers',
+    tags,
+    request: { body: roleChangeSchema },
+    response: { 200: usersAnswerSchema },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/user/add',
+    access: 'addUsers',
+    tags,
+    request: { body: staffNewUserSchema },
+    response: { 201: usersAnswerSchema },
+  }),
+};
+
+/**
+ * Two-factor login (issue 10). Its own routes need a login only, not a staff guard: a staff member whom an ADMIN
+ * requires to enrol must reach them while every staff route answers 403 TWO_FACTOR_SETUP_REQUIRED. Guessing a
+ * six-digit code is only hopeless when the guesses are few, so the login's limit applies here too.
+ */
+export const twoFactor = {
+  status: endpoint({
+    method: 'GET',
+    path: '/user/two-factor',
+    access: 'loggedIn',
+    tags,
+    response: { 200: twoFactorStatusSchema },
+  }),
+  setup: endpoint({
+    method: 'POST',
+    path: '/user/two-factor/setup',
+    access: 'loggedIn',
+    tags,
+    summary: 'Starts enrolment',
+    response: { 200: twoFactorSetupAnswerSchema },
+    rateLimit: authLimit,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/user/two-factor/confirm',
+    access: 'loggedIn',
+    tags,
+    summary: 'Switches two-factor login on with a first code; answers the recovery codes once',
+    request: { body: twoFactorConfirmSchema },
+    response: { 200: recoveryCodesAnswerSchema },
+    rateLimit: authLimit,
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/user/two-factor/disable',
+    access: 'loggedIn',
+    tags,
+    request: { body: twoFactorDisableSchema },
+    response: { 200: empty },
+    rateLimit: authLimit,
+  }),
+  resetFor: endpoint({
+    method: 'DELETE',
+    path: '/user/two-factor/:userId',
+    access: 'manageUsers',
+    tags,
+    summary: "An ADMIN switches another user's two-factor login off (lost phone)",
+    request: { params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    response: { 200: empty },
+  }),
+};

@@ -1,0 +1,72 @@
+import type { Endpoint, RateLimit } from '@konyha/domain/api/endpoint';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, requireCapability } from '../plugins/auth.ts';
+
+/** The Fastify schema an endpoint stands for, so the handler's request and reply are typed from the contract. */
+type SchemaOf<E extends Endpoint> = NonNullable<E['request']> & { response: E['response'] };
+
+export type Handler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider
+>;
+
+export interface RouteOptions {
+  /** Requests per minute of the login-like routes; their `authShare` scales it. */
+  authRateLimit?: number;
+}
+
+const bearer = [{ bearer: [] }];
+
+/** The one guard per access level: 401 without a login, 403 for a role without the capability. */
+function guardOf(access: Endpoint['access']) {
+  if (access === 'public') return undefined;
+  if (access === 'loggedIn') return authenticated;
+  return requireCapability(access);
+}
+
+function rateLimitOf(limit: RateLimit | undefined, { authRateLimit }: RouteOptions, path: string) {
+  if (!limit) return undefined;
+  if ('perMinute' in limit) return { max: limit.perMinute, timeWindow: '1 minute' };
+  if (authRateLimit === undefined) throw new Error(`${path} needs the auth rate limit`);
+  return { max: Math.max(1, Math.round(authRateLimit * limit.authShare)), timeWindow: '1 minute' };
+}
+
+/** Registers one endpoint of the contract with its guard, rate limit and OpenAPI description. */
+export function route<E extends Endpoint>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+) {
+  const { method, path, access, tags, summary, description, request, response, rateLimit } = endpoint;
+  const guard = guardOf(access);
+  const limit = rateLimitOf(rateLimit, options, path);
+  app.route({
+    method,
+    url: path,
+    ...(guard && { onRequest: guard }),
+    ...(limit && { config: { rateLimit: limit } }),
+    schema: {
+      tags: [...tags],
+      ...(access !== 'public' && { security: bearer }),
+      ...(summary && { summary }),
+      ...(description && { description }),
+      ...request,
+      ...(response && { response }),
+    },
+    handler: handler as RouteHandlerMethod,
+  });
+}
