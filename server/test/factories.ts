@@ -104,17 +104,17 @@ export async function createOrder(db: Db, values: Partial<typeof orders.$inferIn
   return order;
 }
 
-/** A guest's cash order of `quantity` × product `productId` to a deliverable address, as the pay form sends it. */
+/** What the pay form sends for a guest's cash order of `quantity` × product `productId` to a deliverable address. */
+export const guestOrderBody = (productId: number, quantity = 1, changes: Record<string, unknown> = {}) => ({
+  name: 'Vendég Vera',
+  email: `guest${randomUUID()}@example.com`,
+  phone: '+36 30 765 4321',
+  address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
+  products: [{ id: productId, quantity }],
+  payment: 'CASH',
+  ...changes,
+});
+
+/** A guest's cash order placed through the API. */
 export const placeGuestOrder = (app: FastifyInstance, productId: number, quantity = 1) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/order/add',
-    payload: {
-      name: 'Vendég Vera',
-      email: `guest${randomUUID()}@example.com`,
-      phone: '+36 30 765 4321',
-      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-      products: [{ id: productId, quantity }],
-      payment: 'CASH',
-    },
-  });
+  app.inject({ method: 'POST', url: '/api/order/add', payload: guestOrderBody(productId, quantity) });

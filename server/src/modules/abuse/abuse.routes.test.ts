@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { testServerUrl } from '../../../test/database.ts';
+import { guestOrderBody } from '../../../test/factories.ts';
 import { products, rateLimitHits } from '../../db/schema/index.ts';
 
 // 12:03:20 in Budapest is 11:03:20Z: 400 seconds before the ten-minute window ends.
@@ -45,15 +46,7 @@ const place = (
     url: '/api/order/add',
     remoteAddress,
     headers,
-    payload: {
-      name: 'Vendég Vera',
-      email: freshEmail(),
-      phone: '+36 30 765 4321',
-      address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-      products: [{ id: soupId, quantity: 2 }],
-      payment: 'CASH',
-      ...changes,
-    },
+    payload: guestOrderBody(soupId, 2, { email: freshEmail(), ...changes }),
   });
 
 describe('guessing coupon codes', () => {

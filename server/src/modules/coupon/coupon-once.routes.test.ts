@@ -2,7 +2,7 @@ import { instantOf } from '@konyha/domain/orders/schedule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { loggedInUser } from '../../../test/factories.ts';
+import { guestOrderBody, loggedInUser } from '../../../test/factories.ts';
 import { couponRedemptions, coupons, orders, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -21,15 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const guestEmail = () => `once${++sequence}@example.com`;
-const order = (changes: Record<string, unknown> = {}) => ({
-  name: 'Vendég Vera',
-  email: guestEmail(),
-  phone: '+36 30 765 4321',
-  address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-  products: [{ id: soupId, quantity: 2 }],
-  payment: 'CASH',
-  ...changes,
-});
+const order = (changes: Record<string, unknown> = {}) =>
+  guestOrderBody(soupId, 2, { email: guestEmail(), ...changes });
 const place = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/order/add', payload, headers });
 const calculate = (coupon: string, headers: Record<string, string> = {}) =>
