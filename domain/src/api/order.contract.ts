@@ -14,8 +14,14 @@ import {
   ordersAnswerSchema,
   ordersPageSchema,
 } from '../orders/order.schemas.ts';
+import {
+  acceptRequestSchema,
+  cancelRequestSchema,
+  rejectRequestSchema,
+} from '../orders/order-decisions.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
+const orderIdParams = z.object({ id: idParamSchema });
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
 /** Pricing and placing an order, the card key, and the staff's order lists. */
@@ -99,6 +105,46 @@ export const order = {
     access: 'handleOrders',
     tags: ['order'],
     request: { body: orderStatusChangeSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/order/:id/accept',
+    access: 'handleOrders',
+    tags: ['order'],
+    summary:
+      'Accepts a NEW order with a ready time: minutes from now or a clock time (a pre-order: its slot)',
+    description: 'Moves it to PREPARING (a pre-order stays NEW until started). 409 CONFLICT once decided.',
+    request: { params: orderIdParams, body: acceptRequestSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/order/:id/reject',
+    access: 'handleOrders',
+    tags: ['order'],
+    summary:
+      'Rejects a NEW order with a reason: releases its coupon, refunds an online payment, tells the guest',
+    description: '409 CONFLICT once it was accepted or rejected.',
+    request: { params: orderIdParams, body: rejectRequestSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/order/:id/cancel',
+    access: 'cancelOrders',
+    tags: ['order'],
+    summary: 'Calls off an accepted order with a reason (as reject does for a new one)',
+    request: { params: orderIdParams, body: cancelRequestSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/order/:id/start',
+    access: 'handleOrders',
+    tags: ['order'],
+    summary: 'A pre-order\'s "start preparing": to PREPARING, which stops its second ringing',
+    request: { params: orderIdParams },
     response: { 200: ordersAnswerSchema },
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayParamsSchema } from '../common/input.ts';
 import { couponInputSchema, couponsAnswerSchema, couponUpdateSchema } from '../coupons/coupons.ts';
 import { eventSchema } from '../events/event-types.ts';
+import { alertSettingsSchema } from '../orders/order-decisions.schemas.ts';
 import { twoFactorRequirementSchema } from '../users/two-factor.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -103,5 +104,22 @@ export const shop = {
     tags: ['event'],
     request: { params: dayParamsSchema },
     response: { 200: z.array(eventSchema) },
+  }),
+  alerts: endpoint({
+    method: 'GET',
+    path: '/settings/alerts',
+    access: 'handleOrders',
+    tags: ['settings'],
+    summary:
+      'How often the dashboards ring, when an order escalates or is rejected by itself, when pre-orders ring',
+    response: { 200: alertSettingsSchema },
+  }),
+  setAlerts: endpoint({
+    method: 'PUT',
+    path: '/settings/alerts',
+    access: 'setAlerts',
+    tags: ['settings'],
+    request: { body: alertSettingsSchema },
+    response: { 200: alertSettingsSchema },
   }),
 };

@@ -6,6 +6,8 @@
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,
+  /** An order-status link older than 30 days: the page says so instead of showing the order. */
+  LINK_EXPIRED: 410,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,

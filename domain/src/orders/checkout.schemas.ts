@@ -69,7 +69,8 @@ export const orderRequestSchema = z
     encryptedCardData: encryptedCardSchema.optional().nullable(),
     /** Absent or null: as soon as possible. */
     preOrderDate: instantSchema.optional().nullable(),
-    language: languageSchema.default('hu'),
+    /** Absent: the language cookie, else Accept-Language, else Hungarian (DESIGN §7). */
+    language: languageSchema.optional(),
   })
   .refine((o) => o.payment !== 'CREDIT_CARD_ONLINE' || o.encryptedCardData, {
     message: 'required',
@@ -79,6 +80,8 @@ export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderAnswerSchema = z.object({
   orderId: z.number().int(),
+  /** The guest's live order page, `/order-status/{token}` on this site (the token is the only key to it). */
+  statusUrl: z.string(),
   /** Set when the browser must go on to the card issuer's page (3-D Secure). */
   url: z.string().optional(),
 });

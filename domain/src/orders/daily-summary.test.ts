@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dailySummary } from './daily-summary.ts';
+import { dailySummary, refusedCounts } from './daily-summary.ts';
 
 describe('dailySummary', () => {
   it('counts orders and splits paid from unpaid per payment method, with a total row', () => {
     const rows = dailySummary([
-      { payment: 'CASH', payed: true, total: 5000 },
-      { payment: 'CASH', payed: false, total: 3000 },
-      { payment: 'CREDIT_CARD_ONLINE', payed: true, total: 7490 },
-      { payment: 'CREDIT_CARD', payed: false, total: 4200 },
+      { state: 'DELIVERED', payment: 'CASH', payed: true, total: 5000 },
+      { state: 'DELIVERED', payment: 'CASH', payed: false, total: 3000 },
+      { state: 'DELIVERED', payment: 'CREDIT_CARD_ONLINE', payed: true, total: 7490 },
+      { state: 'DELIVERED', payment: 'CREDIT_CARD', payed: false, total: 4200 },
     ]);
     expect(rows.map((r) => r.group)).toEqual([
       'CASH',
@@ -45,6 +45,26 @@ describe('dailySummary', () => {
       notPaidPrice: 7200,
       price: 12490,
     });
+  });
+
+  it('leaves rejected and cancelled orders out of the sums and counts them apart', () => {
+    const orders = [
+      { state: 'DELIVERED', payment: 'CASH', payed: true, total: 5000 },
+      { state: 'REJECTED', payment: 'CASH', payed: false, total: 3000 },
+      { state: 'CANCELLED', payment: 'CREDIT_CARD_ONLINE', payed: true, total: 7490 },
+      { state: 'REJECTED', payment: 'CREDIT_CARD', payed: false, total: 4200 },
+      { state: 'NEW', payment: 'CREDIT_CARD', payed: false, total: 2000 },
+    ] as const;
+    const total = dailySummary(orders).at(-1);
+    expect(total).toEqual({
+      group: 'TOTAL',
+      ordersNum: 2,
+      notPaidOrdersNum: 1,
+      notPaidPrice: 2000,
+      price: 5000,
+    });
+    expect(dailySummary(orders)[2]).toMatchObject({ group: 'CREDIT_CARD_ONLINE', ordersNum: 0, price: 0 });
+    expect(refusedCounts(orders)).toEqual({ rejected: 2, cancelled: 1 });
   });
 
   it('has only zeros on a day without orders', () => {

@@ -1,5 +1,5 @@
 import type { Order } from './order.schemas.ts';
-import { type SummaryPaymentMethod, summaryPaymentMethods } from './order-states.ts';
+import { isRefused, type SummaryPaymentMethod, summaryPaymentMethods } from './order-states.ts';
 
 /** One row of the daily summary (SPEC §3): per payment method, and a total. */
 export interface SummaryRow {
@@ -15,8 +15,11 @@ export interface SummaryRow {
 /**
  * The daily summary, computed in the browser from the day's orders (SPEC §2): one row per payment method (the
  * restaurant ones included, even when empty) and a total row. Amounts are order totals, delivery included.
+ * Rejected and cancelled orders stay out of every row (DESIGN §7): `refusedCounts` lists them apart.
  */
-export function dailySummary(orders: readonly Pick<Order, 'payment' | 'payed' | 'total'>[]): SummaryRow[] {
+export function dailySummary(
+  orders: readonly Pick<Order, 'state' | 'payment' | 'payed' | 'total'>[],
+): SummaryRow[] {
   const rows: SummaryRow[] = summaryPaymentMethods.map((group) => ({
     group,
     ordersNum: 0,
@@ -26,6 +29,7 @@ export function dailySummary(orders: readonly Pick<Order, 'payment' | 'payed' | 
   }));
   const total: SummaryRow = { group: 'TOTAL', ordersNum: 0, notPaidOrdersNum: 0, notPaidPrice: 0, price: 0 };
   for (const order of orders) {
+    if (isRefused(order.state)) continue;
     const row = rows.find((r) => r.group === order.payment);
     for (const target of row ? [row, total] : [total]) {
       target.ordersNum += 1;
@@ -37,4 +41,15 @@ export function dailySummary(orders: readonly Pick<Order, 'payment' | 'payed' | 
     }
   }
   return [...rows, total];
+}
+
+/** How many of the day's orders were refused, shown beside the summary rather than in its sums. */
+export function refusedCounts(orders: readonly Pick<Order, 'state'>[]): {
+  rejected: number;
+  cancelled: number;
+} {
+  return {
+    rejected: orders.filter((order) => order.state === 'REJECTED').length,
+    cancelled: orders.filter((order) => order.state === 'CANCELLED').length,
+  };
 }

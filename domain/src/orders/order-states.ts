@@ -1,9 +1,25 @@
 import { z } from 'zod';
 
-/** SPEC §4: NEW and PREPARING are current, DELIVERING and DELIVERED are done. PREORDER is only a label. */
+/**
+ * SPEC §4: NEW and PREPARING are current, DELIVERING and DELIVERED are done. Staff set these four freely (the
+ * state dropdown). PREORDER is only a label.
+ */
 export const orderStates = ['NEW', 'PREPARING', 'DELIVERING', 'DELIVERED'] as const;
-export const OrderState = z.enum(orderStates);
+export const SettableOrderState = z.enum(orderStates);
+export type SettableOrderState = z.infer<typeof SettableOrderState>;
+
+/**
+ * DESIGN §7: terminal states reached only through their own action, each with a reason: REJECTED (staff refused
+ * a NEW order, or nobody confirmed it in time) and CANCELLED (a MANAGER or ADMIN called off an accepted order).
+ */
+export const refusedStates = ['REJECTED', 'CANCELLED'] as const;
+export const allOrderStates = [...orderStates, ...refusedStates] as const;
+export const OrderState = z.enum(allOrderStates);
 export type OrderState = z.infer<typeof OrderState>;
+
+export function isRefused(state: OrderState): boolean {
+  return (refusedStates as readonly OrderState[]).includes(state);
+}
 
 /** What a guest can choose when ordering (SPEC §3). */
 export const paymentMethods = ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'] as const;

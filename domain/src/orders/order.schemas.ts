@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../common/input.ts';
-import { OrderState, PaymentMethod } from './order-states.ts';
+import { languageSchema } from '../users/user.schemas.ts';
+import { RefusalReason } from './order-decisions.schemas.ts';
+import { OrderState, PaymentMethod, SettableOrderState } from './order-states.ts';
 
 export const orderLineSchema = z.object({
   productId: z.number().int().nullable(),
@@ -33,6 +35,17 @@ export const orderSchema = z.object({
   discountedPrice: z.number().int(),
   shippingCost: z.number().int(),
   total: z.number().int(),
+  /** The language the guest ordered in; every mail about the order uses it (DESIGN §7). */
+  language: languageSchema,
+  /** When staff first decided on it (accept, reject or start); null while it rings as new. */
+  acknowledgedAt: z.iso.datetime({ offset: true }).nullable(),
+  acceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The ready time promised on accepting (a pre-order: its slot). */
+  promisedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why it was rejected or cancelled; null otherwise. */
+  rejectionReason: RefusalReason.nullable(),
+  /** Staff's words to the guest with the reason (required with OTHER). */
+  rejectionNote: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -44,7 +57,8 @@ export const ordersPageSchema = z.object({ orders: z.array(orderSchema), count: 
 /** PUT /order/order: staff send the order (or just its id) with the new state and/or paid flag. */
 export const orderStatusChangeSchema = z.object({
   id: idSchema,
-  state: OrderState.optional(),
+  /** Only the spec's four: REJECTED and CANCELLED have their own actions. */
+  state: SettableOrderState.optional(),
   payed: z.boolean().optional(),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -1,9 +1,13 @@
 import type { Language } from '../common/language.ts';
 import type { Product } from '../menu/products.ts';
+import type { OrderStatus } from '../orders/order-status.schemas.ts';
 
-/** Where a server render gets the menu from: the lists /api/product/foods and /api/product/drinks serve. */
+/** Where a server render gets its data from: the answers the API serves the same page in the browser. */
 export interface PageSource {
+  /** The lists /api/product/foods and /api/product/drinks serve. */
   products(section: 'foods' | 'drinks'): Promise<Product[]>;
+  /** What /api/order-status/{token} answers; its 404 and 410 reject as they do there. */
+  orderStatus(token: string): Promise<OrderStatus>;
 }
 
 export interface RenderedPage {
@@ -19,7 +23,10 @@ export interface RenderedPage {
  * which renders the public pages with it.
  */
 export interface PageRenderer {
-  /** The paths of the pages every guest sees alike; the rest are left to the browser. */
+  /**
+   * The paths of the pages every guest sees alike, which the server keeps once rendered. The guest's own order page,
+   * `/order-status/{token}`, is rendered too, but afresh for each request; the rest are left to the browser.
+   */
   pagePaths(): string[];
   renderPage(path: string, language: Language, source: PageSource): Promise<RenderedPage>;
 }

@@ -16,6 +16,10 @@ export const capabilityRoles = {
   editProducts: staffRoles,
   /** Adding a user (a shop assistant adds customers only). */
   addUsers: staffRoles,
+  /** Calling off an accepted order (issue 12). */
+  cancelOrders: managers,
+  /** The ringing, escalation and automatic-rejection settings. */
+  setAlerts: managers,
   /** Every order, and any customer's order history. */
   readAllOrders: managers,
   /** Adding and deleting products. */

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { instantSchema } from '../common/input.ts';
+
+/** Why staff refuse a NEW order (issue 12); the guest's mail says it in their language. */
+export const rejectReasons = [
+  'TOO_BUSY',
+  'OUTSIDE_AREA',
+  'ITEM_UNAVAILABLE',
+  'CLOSING_SOON',
+  'OTHER',
+] as const;
+/** Calling off an accepted order: the same reasons, and the guest's own wish (they phoned). */
+export const cancelReasons = [...rejectReasons, 'GUEST_REQUEST'] as const;
+/** Set by the server alone: nobody acknowledged the order in time (automatic rejection). */
+export const systemRejectReason = 'NOT_CONFIRMED';
+/** Set by the server alone: the guest cancelled on the order's status page before anyone looked (issue 13). */
+export const guestCancelReason = 'GUEST_CANCELLED';
+export const refusalReasons = [...cancelReasons, systemRejectReason, guestCancelReason] as const;
+export const RefusalReason = z.enum(refusalReasons);
+export type RefusalReason = z.infer<typeof RefusalReason>;
+
+/** The quick ready-time choices of "Accept", in minutes from now. */
+export const acceptMinuteChoices = [20, 30, 45, 60, 90] as const;
+/** A promised time may be at most this far ahead (bad input beyond it). */
+export const maxPromiseHours = 12;
+
+/** POST /order/{id}/accept: minutes from now or a clock time; a pre-order needs neither (its slot is promised). */
+export const acceptRequestSchema = z
+  .object({
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxPromiseHours * 60)
+      .optional(),
+    promisedAt: instantSchema.optional(),
+  })
+  .refine((body) => body.minutes === undefined || body.promisedAt === undefined, {
+    message: 'oneOfMinutesOrPromisedAt',
+    path: ['promisedAt'],
+  });
+export type AcceptRequest = z.infer<typeof acceptRequestSchema>;
+
+const refusal = <R extends readonly [string, ...string[]]>(reasons: R) =>
+  z
+    .object({
+      reason: z.enum(reasons),
+      note: z.string().trim().max(500, 'tooLong').optional(),
+    })
+    .refine((body) => body.reason !== 'OTHER' || Boolean(body.note), {
+      message: 'required',
+      path: ['note'],
+    });
+
+/** POST /order/{id}/reject. "Other" needs a note the guest will read. */
+export const rejectRequestSchema = refusal(rejectReasons);
+export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+/** POST /order/{id}/cancel (ADMIN, MANAGER). */
+export const cancelRequestSchema = refusal(cancelReasons);
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** GET/PUT /settings/alerts: how staff are kept from missing an order. */
+export const alertSettingsSchema = z.object({
+  /** The ringing repeats this often while an order waits. */
+  ringEverySeconds: z.number().int().min(5).max(300),
+  /** Not acknowledged by then: red on every screen, and one mail to each MANAGER and ADMIN. */
+  escalateAfterMinutes: z.number().int().min(1).max(120),
+  /** Not acknowledged by then: rejected as NOT_CONFIRMED. Null (the default): never. */
+  autoRejectAfterMinutes: z.number().int().min(1).max(240).nullable(),
+  /** A pre-order rings again this long before its slot, until someone starts preparing it. */
+  preOrderAlertMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+export const defaultAlertSettings: AlertSettings = {
+  ringEverySeconds: 10,
+  escalateAfterMinutes: 3,
+  autoRejectAfterMinutes: null,
+  preOrderAlertMinutes: 45,
+};

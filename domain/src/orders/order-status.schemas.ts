@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { orderSchema } from './order.schemas.ts';
+
+const instant = z.iso.datetime({ offset: true });
+
+/** How long a status link shows its order (then LINK_EXPIRED), counted from when the order was placed. */
+export const statusLinkDays = 30;
+
+/**
+ * The `{token}` of `/order-status/{token}`: 32 base64url characters (24 random bytes, 192 bits). Anything else is
+ * malformed and answers 404 like an unknown token.
+ */
+export const statusTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+export const statusTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/**
+ * The order as the guest's status page shows it (GET /order-status/{token}): no ids of other records (user,
+ * coupon, address), the e-mail and phone masked. Product ids stay, as on the public menu, so "order again" can fill
+ * the cart.
+ */
+export const orderStatusSchema = z.object({
+  /** The order number the guest sees in mails and tells on the phone. */
+  number: z.number().int(),
+  /** As staff see them; `email` and `phone` masked (`a•••@g•••.com`, `+36 •• ••• ••67`). */
+  ...orderSchema.pick({
+    state: true,
+    language: true,
+    orderDate: true,
+    preOrderDate: true,
+    acceptedAt: true,
+    promisedAt: true,
+    rejectionReason: true,
+    rejectionNote: true,
+    name: true,
+    email: true,
+    phone: true,
+    address: true,
+    products: true,
+    coupon: true,
+    originalPrice: true,
+    discountedPrice: true,
+    shippingCost: true,
+    total: true,
+    payment: true,
+    payed: true,
+  }).shape,
+  /** When it left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
+  onTheWayAt: instant.nullable(),
+  deliveredAt: instant.nullable(),
+  closedAt: instant.nullable(),
+  /** NEW and nobody has acknowledged it: the guest may still cancel. */
+  cancellable: z.boolean(),
+  /** After this the link answers LINK_EXPIRED. */
+  expiresAt: instant,
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const statusLinkAnswerSchema = z.object({ statusUrl: z.string() });

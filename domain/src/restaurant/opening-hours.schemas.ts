@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { daySchema } from '../common/input.ts';
+
+/** The keys of the weekly hours, Monday first as on a Hungarian calendar. */
+export const weekdays = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A local clock time, 00:00–23:59 (24:00 is written as 00:00 of the next day). */
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const clockTimeSchema = z.string().regex(clockTime, 'invalidTime');
+
+/** Minutes since the start of the local day of "HH:mm". */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * One opening interval of a day, local time; open from `from` (inclusive) until `to` (exclusive).
+ * An interval that runs past midnight says so with `endsNextDay: true` (22:00–02:00, or 17:00–00:00 for
+ * "until midnight"), so `from` after `to` without it is a mistake the editor names instead of guessing.
+ * With it the interval is at most 24 hours (`to` ≤ `from`); it belongs to the day it starts on.
+ */
+export const openingIntervalSchema = z
+  .object({ from: clockTimeSchema, to: clockTimeSchema, endsNextDay: z.boolean().optional() })
+  .superRefine((interval, context) => {
+    if (!clockTime.test(interval.from) || !clockTime.test(interval.to)) return;
+    const forward = minutesOf(interval.to) > minutesOf(interval.from);
+    if (interval.endsNextDay && forward)
+      context.addIssue({ code: 'custom', message: 'longerThanADay', path: ['to'] });
+    if (!interval.endsNextDay && !forward)
+      context.addIssue({ code: 'custom', message: 'beforeFrom', path: ['to'] });
+  });
+export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
+
+/** zod runs the list's checks even when an interval failed its own; those compare only sound intervals. */
+const isSound = (interval: OpeningInterval): boolean => openingIntervalSchema.safeParse(interval).success;
+
+/** Minutes from the start of its day to the end of an interval (past 1440 when it ends the next day). */
+export const endMinutesOf = (interval: OpeningInterval): number =>
+  minutesOf(interval.to) + (interval.endsNextDay ? 24 * 60 : 0);
+
+/** A day's intervals; none means closed. Overlaps are refused on the later interval's `from`. */
+export const dayIntervalsSchema = z
+  .array(openingIntervalSchema)
+  .max(12, 'tooMany')
+  .superRefine((intervals, context) => {
+    const byStart = intervals
+      .map((interval, index) => ({ interval, index }))
+      .filter(({ interval }) => isSound(interval));
+    byStart.sort((a, b) => minutesOf(a.interval.from) - minutesOf(b.interval.from));
+    for (let i = 1; i < byStart.length; i++) {
+      const previous = byStart[i - 1] as (typeof byStart)[number];
+      const current = byStart[i] as (typeof byStart)[number];
+      if (minutesOf(current.interval.from) < endMinutesOf(previous.interval))
+        context.addIssue({ code: 'custom', message: 'overlaps', path: [current.index, 'from'] });
+    }
+  });
+
+/** Intervals of one day that run into the next and overlap the next day's first hours: [overlapping index]. */
+export const overlapsWithPreviousNight = (previous: OpeningInterval[], day: OpeningInterval[]): number[] => {
+  const nights = previous.filter((interval) => interval.endsNextDay && isSound(interval));
+  const spill = Math.max(0, ...nights.map((interval) => minutesOf(interval.to)));
+  return day.flatMap((interval, index) =>
+    isSound(interval) && minutesOf(interval.from) < spill ? [index] : [],
+  );
+};
+
+const weeklyShape = Object.fromEntries(weekdays.map((day) => [day, dayIntervalsSchema])) as Record<
+  Weekday,
+  typeof dayIntervalsSchema
+>;
+
+/** All seven weekdays; an unknown key is named (`weekly.FUNDAY`) rather than dropped. */
+export const weeklyHoursSchema = z
+  .looseObject(weeklyShape)
+  .superRefine((weekly, context) => {
+    for (const key of Object.keys(weekly))
+      if (!(weekdays as readonly string[]).includes(key))
+        context.addIssue({ code: 'custom', message: 'unknownWeekday', path: [key] });
+    weekdays.forEach((day, index) => {
+      const previous = weekdays[(index + 6) % 7] as Weekday;
+      for (const overlapping of overlapsWithPreviousNight(weekly[previous], weekly[day]))
+        context.addIssue({
+          code: 'custom',
+          message: 'overlapsPreviousNight',
+          path: [day, overlapping, 'from'],
+        });
+    });
+  })
+  .transform((weekly) => Object.fromEntries(weekdays.map((day) => [day, weekly[day]])) as WeeklyHours);
+export type WeeklyHours = Record<Weekday, OpeningInterval[]>;
+
+const labelSchema = z.string().trim().min(1, 'required').max(80, 'tooLong');
+
+/** A date that closes the restaurant (no intervals) or replaces that day's weekly intervals. */
+export const specialDateSchema = z.object({
+  date: daySchema,
+  label: labelSchema,
+  labelEnglish: labelSchema,
+  intervals: dayIntervalsSchema,
+});
+export type SpecialDate = z.infer<typeof specialDateSchema>;
+
+/**
+ * GET/PUT /opening-hours. A date given twice is named on its second entry. A special date in the past and
+ * overlaps between neighbouring dates depend on the calendar: `openingHoursProblems` checks them.
+ */
+export const openingHoursSchema = z.object({
+  weekly: weeklyHoursSchema,
+  specialDates: z
+    .array(specialDateSchema)
+    .max(400, 'tooMany')
+    .superRefine((dates, context) => {
+      dates.forEach((special, index) => {
+        if (dates.findIndex((other) => other.date === special.date) !== index)
+          context.addIssue({ code: 'custom', message: 'duplicate', path: [index, 'date'] });
+      });
+    }),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** GET/PUT /settings/schedule. `capacityPerSlot` null means no limit. */
+export const scheduleSettingsSchema = z.object({
+  leadMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  slotMinutes: z.number().int().min(5).max(240),
+  daysAhead: z.number().int().min(0).max(60),
+  capacityPerSlot: z.number().int().positive().max(10_000).nullable(),
+});
+export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;

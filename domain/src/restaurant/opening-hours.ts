@@ -1,0 +1,189 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { instantOf, localDay, type PreOrderProblem } from '../orders/schedule.ts';
+import {
+  type OpeningHours,
+  type OpeningInterval,
+  overlapsWithPreviousNight,
+  type ScheduleSettings,
+  type Weekday,
+  weekdays,
+} from './opening-hours.schemas.ts';
+import { restaurantTimeZone } from './restaurant.ts';
+
+/**
+ * The one place that turns the staff's opening hours into open/closed, pre-order days and slots; the server
+ * and the browser call the same functions, always with `now` given. Intervals are half-open ([from, to)), so
+ * the kitchen is closed at `to` and no slot is offered at closing time. Local times become instants in the
+ * restaurant's zone: a time the clocks skip (02:30 on the last Sunday of March) becomes the moment they jump
+ * to (03:00), a time that happens twice (02:30 on the last Sunday of October) its second occurrence, so a
+ * night across either change has its real length (one hour shorter or longer).
+ */
+
+const minute = 60_000;
+
+/** yyyy-MM-dd plus some days (calendar arithmetic, no zone involved). */
+export const addDaysTo = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * minute).toISOString().slice(0, 10);
+
+export const weekdayOf = (day: string): Weekday =>
+  weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+
+/** The intervals of a day: its special date's when there is one, its weekday's otherwise. */
+export const intervalsOn = (hours: OpeningHours, day: string): OpeningInterval[] =>
+  hours.specialDates.find((special) => special.date === day)?.intervals ?? hours.weekly[weekdayOf(day)];
+
+const wallOf = (instant: number) => format(new TZDate(instant, restaurantTimeZone), 'yyyy-MM-dd HH:mm');
+
+/** The instant a local day and time stands for (see the skipped and repeated times above). */
+export function wallInstant(day: string, time: string): number {
+  const guess = instantOf(day, time).getTime();
+  const wanted = `${day} ${time}`;
+  if (wallOf(guess) === wanted) return guess;
+  // A skipped time comes back moved forward by the gap (02:30 → 03:30); walk back to the jump itself.
+  let instant = guess;
+  while (wallOf(instant - minute) > wanted) instant -= minute;
+  return instant;
+}
+
+type Span = { start: number; end: number };
+
+const spansOn = (hours: OpeningHours, day: string): Span[] =>
+  intervalsOn(hours, day)
+    .map((interval) => ({
+      start: wallInstant(day, interval.from),
+      end: wallInstant(interval.endsNextDay ? addDaysTo(day, 1) : day, interval.to),
+    }))
+    .filter((span) => span.end > span.start);
+
+/** The spans of the days first…last, and of the day before, whose night may run into `first`. */
+const spansBetween = (hours: OpeningHours, first: string, last: string): Span[] => {
+  const spans: Span[] = [];
+  for (let day = addDaysTo(first, -1); day <= last; day = addDaysTo(day, 1))
+    spans.push(...spansOn(hours, day));
+  return spans;
+};
+
+/** Is the restaurant open at this instant? "As soon as possible" orders need it. */
+export function isOpenAt(hours: OpeningHours, instant: Date): boolean {
+  const day = localDay(instant);
+  const t = instant.getTime();
+  return spansBetween(hours, day, day).some((span) => span.start <= t && t < span.end);
+}
+
+/** Beyond its last special date the week repeats, so a week more is enough to find an opening. */
+const searchEnd = (hours: OpeningHours, today: string): string => {
+  const last = [today, ...hours.specialDates.map((special) => special.date)].sort().at(-1) ?? today;
+  return addDaysTo(last, 8);
+};
+
+/** The first instant from now on when the restaurant is open (now itself while open); null if it never opens. */
+export function nextOpening(hours: OpeningHours, now: Date): Date | null {
+  const today = localDay(now);
+  const t = now.getTime();
+  const starts = spansBetween(hours, today, searchEnd(hours, today))
+    .filter((span) => span.end > t)
+    .map((span) => Math.max(span.start, t));
+  return starts.length === 0 ? null : new Date(Math.min(...starts));
+}
+
+/** When the current opening ends (touching or overlapping intervals run on); null while closed. */
+export function closingAt(hours: OpeningHours, now: Date): Date | null {
+  const today = localDay(now);
+  const spans = spansBetween(hours, today, addDaysTo(today, 2));
+  let end = now.getTime();
+  let open = false;
+  for (let extended = true; extended; ) {
+    extended = false;
+    for (const span of spans)
+      if (span.start <= end && end < span.end) {
+        end = span.end;
+        open = extended = true;
+      }
+  }
+  return open ? new Date(end) : null;
+}
+
+/** The slot instants on a local day, without the horizon: every slotMinutes from each interval's start. */
+function slotInstants(hours: OpeningHours, settings: ScheduleSettings, day: string, now: Date): number[] {
+  const earliest = now.getTime() + settings.leadMinutes * minute;
+  const dayStart = wallInstant(day, '00:00');
+  const dayEnd = wallInstant(addDaysTo(day, 1), '00:00');
+  const slots = new Set<number>();
+  for (const span of spansBetween(hours, day, day))
+    for (let t = span.start; t < span.end; t += settings.slotMinutes * minute)
+      if (t >= earliest && t >= dayStart && t < dayEnd) slots.add(t);
+  return [...slots].sort((a, b) => a - b);
+}
+
+const horizon = (settings: ScheduleSettings, now: Date): string[] => {
+  const today = localDay(now);
+  return Array.from({ length: settings.daysAhead + 1 }, (_, offset) => addDaysTo(today, offset));
+};
+
+/** The days a pre-order may fall on: today and the next `daysAhead` days, those with a slot left (yyyy-MM-dd). */
+export function preOrderDays(hours: OpeningHours, settings: ScheduleSettings, now: Date): string[] {
+  return horizon(settings, now).filter((day) => slotInstants(hours, settings, day, now).length > 0);
+}
+
+/**
+ * The pre-order slots of a local day, as instants: inside an interval, at least the lead time ahead, within the
+ * horizon. On the night the clocks go back a clock time may appear twice; the instants tell them apart.
+ */
+export function slotsOf(day: string, hours: OpeningHours, settings: ScheduleSettings, now: Date): Date[] {
+  if (!horizon(settings, now).includes(day)) return [];
+  return slotInstants(hours, settings, day, now).map((t) => new Date(t));
+}
+
+/** Checks a chosen pre-order instant: exactly the slots `slotsOf` offers are accepted. */
+export function slotProblem(
+  instant: Date,
+  hours: OpeningHours,
+  settings: ScheduleSettings,
+  now: Date,
+): PreOrderProblem | undefined {
+  const day = localDay(instant);
+  const slots = slotsOf(day, hours, settings, now);
+  if (slots.length === 0) return 'DAY_NOT_ALLOWED';
+  return slots.some((slot) => slot.getTime() === instant.getTime()) ? undefined : 'SLOT_NOT_ALLOWED';
+}
+
+export type OpeningHoursProblem = {
+  path: (string | number)[];
+  message: 'inThePast' | 'overlapsPreviousNight' | 'overlapsNextDay';
+};
+
+/**
+ * What the schema cannot see because it needs the calendar: a special date before today (local), and a night
+ * running into a special date, or a special date's night running into the next day. Paths as zod's.
+ */
+export function openingHoursProblems(hours: OpeningHours, now: Date): OpeningHoursProblem[] {
+  const today = localDay(now);
+  const problems: OpeningHoursProblem[] = [];
+  hours.specialDates.forEach((special, index) => {
+    if (special.date < today) problems.push({ path: ['specialDates', index, 'date'], message: 'inThePast' });
+    const previous = intervalsOn(hours, addDaysTo(special.date, -1));
+    for (const overlapping of overlapsWithPreviousNight(previous, special.intervals))
+      problems.push({
+        path: ['specialDates', index, 'intervals', overlapping, 'from'],
+        message: 'overlapsPreviousNight',
+      });
+    const next = addDaysTo(special.date, 1);
+    if (hours.specialDates.some((other) => other.date === next)) return;
+    const nextIntervals = hours.weekly[weekdayOf(next)];
+    special.intervals.forEach((interval, night) => {
+      if (overlapsWithPreviousNight([interval], nextIntervals).length > 0)
+        problems.push({
+          path: ['specialDates', index, 'intervals', night, 'to'],
+          message: 'overlapsNextDay',
+        });
+    });
+  });
+  return problems;
+}
+
+/** The special dates from today on (the editor's list, the footer's "next special dates"), earliest first. */
+export const upcomingSpecialDates = (hours: OpeningHours, now: Date): OpeningHours['specialDates'] =>
+  hours.specialDates
+    .filter((special) => special.date >= localDay(now))
+    .sort((a, b) => a.date.localeCompare(b.date));
