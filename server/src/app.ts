@@ -19,7 +19,12 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createOrderAlerts } from './modules/order/order-alerts.service.ts';
+import { orderDecisionRoutes } from './modules/order/order-decisions.routes.ts';
+import { createOrderDecisions } from './modules/order/order-decisions.service.ts';
 import { createOrderPayments } from './modules/order/order-payments.ts';
+import { orderStatusRoutes } from './modules/order-status/order-status.routes.ts';
+import { createOrderStatusService } from './modules/order-status/order-status.service.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
@@ -31,6 +36,7 @@ import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createTimers } from './modules/timers/timers.service.ts';
 import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { createTwoFactorService } from './modules/user/two-factor.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -57,6 +63,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** How often a guest's open status stream gets a keep-alive comment (default 15 s). */
+  statusKeepAliveMs?: number;
 }
 
 /** Builds the whole server: plugins first, then each module under /api, then the web app. */
@@ -66,6 +74,7 @@ export async function buildApp({
   webRoot = defaultWebRoot,
   clock = () => new Date(),
   logStream,
+  statusKeepAliveMs = 15_000,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -116,8 +125,33 @@ export async function buildApp({
   const coupons = createCouponService({ database });
   const events = createEventService({ database });
   const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
-  const orders = createOrderService({ database, clock, events });
-  const orderPayments = createOrderPayments({ database, settings, mail });
+  // The guests' status pages; the order module mints their links and, in turn, does the guest's cancellation.
+  const status = createOrderStatusService({
+    database,
+    clock,
+    publicUrl: config.publicUrl,
+    decisions: { cancelByGuest: (id) => decisions.cancelByGuest(id) },
+    log: app.log,
+    keepAliveMs: statusKeepAliveMs,
+    streamsPerAddress: config.statusStreamsPerAddress,
+  });
+  const orders = createOrderService({ database, clock, events, mail, links: status });
+  // DB-driven timers (escalations, automatic rejections, pre-order alerts), fired once across instances.
+  const timers = createTimers({ database, clock, log: app.log });
+  app.addHook('onReady', () => timers.start());
+  app.addHook('onClose', () => timers.stop());
+  const decisions = createOrderDecisions({
+    database,
+    clock,
+    events,
+    mail,
+    coupons,
+    // Payments are built below (they need the orders' side of a payment); a refund is asked for later.
+    payments: { refund: (order) => payments.refund(order) },
+    links: status,
+  });
+  const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
+  const orderPayments = createOrderPayments({ database, settings, mail, alerts, links: status });
   const payments = createPaymentService({
     database,
     gateway: createSandboxGateway(config.publicUrl),
@@ -137,6 +171,7 @@ export async function buildApp({
     catalogue,
     payments,
     orderPayments,
+    links: status,
     log: app.log,
     clock,
   });
@@ -157,13 +192,18 @@ export async function buildApp({
   await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });
   await app.register(userAdminRoutes, { prefix, admin: createUserAdminService({ database, users }) });
   await app.register(orderRoutes, { prefix, orders, checkout });
+  await app.register(orderDecisionRoutes, { prefix, decisions, alerts });
+  await app.register(orderStatusRoutes, { prefix, status });
   await app.register(paymentRoutes, { prefix, payments });
   await app.register(couponRoutes, { prefix, coupons });
   await app.register(eventRoutes, { prefix, events });
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);
+  await status.start();
+  // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
+  app.addHook('preClose', () => status.stop());
 
-  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, log: app.log }));
+  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, status, log: app.log }));
   return app;
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STOMP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   STOMP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(10_000).default(5_000),
+  STATUS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export interface Config {
@@ -48,7 +50,9 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
   trustProxy: boolean;
   /** The staff live channel: open WebSockets per client address; how long a socket may take to send CONNECT. */
-  stomp: { connectionsPerAddress: number; connectTimeoutMs: number };
+  stomp: { connectionsPerAddress: number; connectTimeoutMs: number; heartBeatMs: number };
+  /** Open event streams of guests' order pages per client address (each holds a socket until it is closed). */
+  statusStreamsPerAddress: number;
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
 }
@@ -88,7 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stomp: {
       connectionsPerAddress: e.STOMP_CONNECTIONS_PER_ADDRESS,
       connectTimeoutMs: e.STOMP_CONNECT_TIMEOUT_MS,
+      heartBeatMs: e.STOMP_HEARTBEAT_MS,
     },
+    statusStreamsPerAddress: e.STATUS_STREAMS_PER_ADDRESS,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
   };
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
-import { loggedInUser } from './factories.ts';
+import { guestOrderBody, loggedInUser } from './factories.ts';
 import {
   type FuzzRequest,
   type OpenApiDocument,
@@ -63,6 +63,13 @@ beforeAll(async () => {
   const foods: { id: number }[] = (await get('/api/product/foods')).products;
   const streets: string[] = await get('/api/streets/1137');
   const { user } = await loggedInUser(t.app, t.database.db, { email: 'vendeg@example.com' });
+  // A real status link, so the order page's endpoints get past the token to their handlers.
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/add',
+    payload: guestOrderBody(foods[0]?.id ?? 0, 5),
+  });
+  const statusUrl: string = placed.json().statusUrl;
   dictionary = {
     id: foods.slice(0, 5).map((f) => f.id),
     userId: [user.id],
@@ -79,6 +86,7 @@ beforeAll(async () => {
     name: ['Vendég Vera'],
     date: [localDay(now)],
     language: ['hu', 'en'],
+    token: [new URL(statusUrl).pathname.split('/').at(-1) ?? ''],
   };
 });
 afterAll(() => t.close());

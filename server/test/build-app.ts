@@ -31,6 +31,7 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
   logStream?: { write(line: string): void };
+  statusKeepAliveMs?: number;
 }
 
 /** The real app on a fresh database of its own, for `app.inject` tests. */
@@ -39,6 +40,7 @@ export async function buildTestApp({
   env = {},
   clock,
   logStream,
+  statusKeepAliveMs,
   database: shared,
   webRoot = fixtureWebRoot,
 }: TestAppOptions = {}): Promise<TestApp> {
@@ -62,6 +64,7 @@ export async function buildTestApp({
     webRoot,
     ...(clock ? { clock } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(statusKeepAliveMs ? { statusKeepAliveMs } : {}),
   });
   await app.ready();
   return {

@@ -35,11 +35,13 @@ export async function startSmtpCapture({ port: wanted = 0, delayMs = 0 } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
-    /** The next mail to `to` (waits up to 5 s). */
-    async mailTo(to: string, after = 0): Promise<ParsedMail> {
+    /** The next mail to `to` (whose subject has `subject`, if given; waits up to 5 s). */
+    async mailTo(to: string, after = 0, subject = ''): Promise<ParsedMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const mail = received.slice(after).find((m) => addressOf(m) === to);
+        const mail = received
+          .slice(after)
+          .find((m) => addressOf(m) === to && (m.subject ?? '').includes(subject));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise<void>((resolve) => {

@@ -1,16 +1,25 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyha/domain/common/language';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { type CachedBody, sendCached } from '../http/conditional.ts';
+import { sendCached } from '../http/conditional.ts';
+
+const html = 'text/html; charset=utf-8';
+
+/**
+ * A server-rendered page: one every guest sees alike (kept, revalidated with its ETag), or one for this request
+ * alone (a guest's order), which no cache may keep.
+ */
+export type ServedPage = { html: string; shared: true; etag: string } | { html: string; shared: false };
 
 /** The server-rendered pages (the page module's service, passed in by the app: plugins do not import modules). */
 export interface RenderedPages {
   /** The page of a request's URL, or null for a path only the browser renders. */
-  page(url: string, language: Language): Promise<CachedBody<string> | null>;
+  page(url: string, language: Language): Promise<ServedPage | null>;
 }
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -42,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     throw new AppError('NOT_FOUND', `No such path: ${request.method} ${request.url.split('?')[0]}`);
   });
   if (!hasWebApp) return;
+  const bareApp = () => readFile(path.join(webRoot, 'index.html'), 'utf8');
 
   // A route rather than the not-found handler, so the page goes through compression like any answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -49,6 +59,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
       throw new AppError('NOT_FOUND', `No such path: GET ${request.url.split('?')[0]}`);
     }
+    // A guest's order page is a secret link: search engines must not keep it, nor any cache its private answer.
+    const orderPage = request.url.startsWith('/order-status/');
+    if (orderPage) reply.header('x-robots-tag', 'noindex');
     const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
     const page = await pages.page(request.url, language).catch((error: unknown) => {
       // The bare app still shows the page: a guest never pays for a rendering fault with an error page.
@@ -57,7 +70,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     });
     // The page differs by the language cookie, so shared caches must keep one copy per cookie.
     reply.header('vary', 'cookie');
-    if (page) return sendCached(request, reply, page, 'text/html; charset=utf-8');
+    if (page?.shared) return sendCached(request, reply, { body: page.html, etag: page.etag }, html);
+    // The bare app is sent as text here, not as a file, whose validators and caching headers would let a cache keep it.
+    if (page || orderPage)
+      return reply
+        .header('cache-control', 'no-store')
+        .type(html)
+        .send(page?.html ?? (await bareApp()));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

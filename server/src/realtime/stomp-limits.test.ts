@@ -134,8 +134,12 @@ describe('limits of the staff live channel', () => {
     connected.socket.close();
   });
 
-  it('waits 10 seconds for CONNECT and allows 20 connections per address unless configured', () => {
-    expect(loadConfig({}).stomp).toEqual({ connectTimeoutMs: 10_000, connectionsPerAddress: 20 });
+  it('waits 10 seconds for CONNECT, allows 20 connections per address and beats every 5 s unless configured', () => {
+    expect(loadConfig({}).stomp).toEqual({
+      connectTimeoutMs: 10_000,
+      connectionsPerAddress: 20,
+      heartBeatMs: 5_000,
+    });
   });
 
   it('caps the open connections of one client address', async () => {

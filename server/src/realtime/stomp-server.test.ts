@@ -56,6 +56,32 @@ describe('the staff live channel', () => {
     await staff.client.deactivate();
   });
 
+  it('tells every staff session when an order is accepted, on this instance and another one', async () => {
+    const b = await buildTestApp({ clock: () => now, database: a.database });
+    try {
+      const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const { token, headers } = await loggedInUser(a.app, a.database.db, { role: 'SHOP_ASSISTANT' });
+      const tablets = [connect(urlA, token), connect(urlB, token)];
+      await Promise.all(tablets.map((tablet) => tablet.connected));
+      const { orderId } = (await placeGuestOrder(a.app, soupId, 3)).json();
+      const accept = {
+        method: 'POST' as const,
+        url: `/api/order/${orderId}/accept`,
+        payload: { minutes: 30 },
+      };
+      expect((await a.app.inject({ ...accept, headers })).statusCode).toBe(200);
+      const accepted = (tablet: (typeof tablets)[number]) =>
+        tablet.updates.some((m) => {
+          const order = JSON.parse(m.body);
+          return order.id === orderId && order.acceptedAt !== null && order.state === 'PREPARING';
+        });
+      expect(await until(() => tablets.every(accepted), 2000)).toBe(true);
+      await Promise.all(tablets.map((tablet) => tablet.client.deactivate()));
+    } finally {
+      await b.close();
+    }
+  });
+
   it.runIf(testServerUrl)(
     'reaches staff connected to another instance on the same PostgreSQL database',
     async () => {

@@ -3,7 +3,7 @@ import { isStaff } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../plugins/auth.ts';
 import { FrameError, FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
-import { createSessionRegistry, fail, heartBeat, type Session, send } from './stomp-sessions.ts';
+import { createSessionRegistry, fail, type Session, send } from './stomp-sessions.ts';
 
 export const ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
@@ -17,6 +17,8 @@ export interface StompLimits {
   connectTimeoutMs: number;
   /** Open WebSockets per client address (request.ip, so behind TRUST_PROXY the forwarded address). */
   connectionsPerAddress: number;
+  /** The heart-beat interval the server offers and wants (STOMP heart-beating). */
+  heartBeatMs: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function registerStompServer(
   limits: StompLimits,
   clock: () => Date,
 ) {
-  const sessions = createSessionRegistry(authenticate, clock);
+  const sessions = createSessionRegistry(authenticate, clock, limits.heartBeatMs);
   const connectionsByAddress = new Map<string, number>();
 
   await app.register(websocket, {
@@ -93,7 +95,7 @@ export async function registerStompServer(
             socket,
             serializeFrame('CONNECTED', {
               version: '1.2',
-              'heart-beat': `${heartBeat.send},${heartBeat.receive}`,
+              'heart-beat': `${limits.heartBeatMs},${limits.heartBeatMs}`,
               server: 'konyha/1',
             }),
           );

@@ -4,8 +4,6 @@ import type { WebSocket } from 'ws';
 import type { Authenticator, AuthUser } from '../plugins/auth.ts';
 import { serializeFrame } from './stomp-frames.ts';
 
-/** What the server offers and wants, in ms (STOMP heart-beating). */
-export const heartBeat = { send: 10_000, receive: 10_000 };
 /** setTimeout cannot wait longer (about 24.8 days). */
 const longestTimer = 2 ** 31 - 1;
 
@@ -31,7 +29,7 @@ export function fail(socket: WebSocket, message: string, receipt?: string) {
 }
 
 /** The connected staff sessions of this instance, each lasting only as long as its login. */
-export function createSessionRegistry(authenticate: Authenticator, clock: () => Date) {
+export function createSessionRegistry(authenticate: Authenticator, clock: () => Date, heartBeatMs: number) {
   const sessions = new Set<Session>();
   let messageSequence = 0;
 
@@ -47,25 +45,28 @@ export function createSessionRegistry(authenticate: Authenticator, clock: () => 
     close(session);
   }
 
+  /**
+   * STOMP 1.2 heart-beating with the client's `heart-beat: cx,cy` header and ours (`heartBeatMs` both ways): we send
+   * a newline every max(cy, ours), so a browser asking for ours notices a half-open connection within about two of
+   * them; a client that promised beats (cx) and stays silent for twice max(cx, ours) is dropped.
+   */
   function startHeartBeats(session: Session, clientHeartBeat: string | undefined) {
-    const [clientSends, clientWants] = (clientHeartBeat ?? '0,0').split(',').map((v) => Number(v) || 0) as [
-      number,
-      number,
-    ];
+    const [clientSends = 0, clientWants = 0] = (clientHeartBeat ?? '0,0')
+      .split(',')
+      .map((v) => Number(v) || 0);
     if (clientWants > 0) {
-      const every = Math.max(clientWants, heartBeat.send);
+      const every = Math.max(clientWants, heartBeatMs);
       session.timers.push(setInterval(() => send(session.socket, Buffer.from('\n')), every));
     }
     if (clientSends > 0) {
-      const allowed = Math.max(clientSends, heartBeat.receive) * 2.5;
+      const agreed = Math.max(clientSends, heartBeatMs);
       session.timers.push(
         setInterval(() => {
-          if (Date.now() - session.lastSeen > allowed) close(session);
-        }, allowed),
+          if (Date.now() - session.lastSeen > 2 * agreed) close(session);
+        }, agreed / 4),
       );
     }
   }
-
   return {
     /** Starts a session for an authenticated staff member; it ends by itself when the token expires. */
     open(socket: WebSocket, user: AuthUser, authorization: string, clientHeartBeat: string | undefined) {

@@ -6,6 +6,7 @@ import { localDay, localTime } from '@konyha/domain/orders/schedule';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { Mail } from '../mail/mailer.ts';
 import { layout } from './account-mail.ts';
+import { followOrder } from './order-decision-mail.ts';
 
 const texts = {
   hu: {
@@ -50,8 +51,16 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The order confirmation in the guest's language: items, prices, discount, delivery fee, total, address, time. */
-export function orderConfirmationMail(language: Language, order: Order, deliveryMinutes: number): Mail {
+/**
+ * The order confirmation in the guest's language: items, prices, discount, delivery fee, total, address, time, and
+ * the button to its live status page.
+ */
+export function orderConfirmationMail(
+  language: Language,
+  order: Order,
+  deliveryMinutes: number,
+  statusUrl: string,
+): Mail {
   const t = texts[language];
   const money = (amount: number) => formatForint(amount, language);
   const lines = order.products.map(
@@ -77,5 +86,11 @@ export function orderConfirmationMail(language: Language, order: Order, delivery
     `${t.payment}: ${t.payments[order.payment as PaymentMethod]}`,
     ...(order.note ? [`${t.note}: ${order.note}`] : []),
   ];
-  return layout(order.email, t.subject(order.id), t.greeting(order.name), paragraphs);
+  return layout(
+    order.email,
+    t.subject(order.id),
+    t.greeting(order.name),
+    paragraphs,
+    followOrder(language, statusUrl),
+  );
 }

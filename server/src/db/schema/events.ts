@@ -1,9 +1,9 @@
-import { boolean, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventTypeEnum, orderStateEnum } from './enums.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-/** Staff actions on orders (SPEC §3 Event log entry). */
+/** Staff actions on orders (SPEC §3 Event log entry); `userId` null: the system (escalation, auto-reject). */
 export const eventLog = pgTable(
   'event_log',
   {
@@ -17,6 +17,11 @@ export const eventLog = pgTable(
     payed: boolean('payed'),
     orderStateFrom: orderStateEnum('order_state_from'),
     orderStateTo: orderStateEnum('order_state_to'),
+    /** ORDER_ACCEPTED: the ready time promised. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** ORDER_REJECTED, ORDER_CANCELLED: the reason and staff's note. */
+    reason: text('reason'),
+    note: text('note'),
   },
   (t) => [index('event_log_time_idx').on(t.eventDateTime)],
 );

@@ -27,14 +27,30 @@ export const orders = pgTable(
     discountedPrice: integer('discounted_price').notNull(),
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
+    /** The guest's language when ordering: every mail about the order uses it (DESIGN §7). */
     language: text('language').notNull().default('hu'),
+    /** Staff first decided on it (accept, reject, start, a state change away from NEW): it stops ringing. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The ready time promised on accepting (a pre-order: its slot). */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** REJECTED and CANCELLED: why (a RefusalReason) and staff's words to the guest. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     /** Online card payments: PENDING until the gateway approves; staff hear of the order only then. */
     paymentStatus: text('payment_status').notNull().default('NONE'),
     /** The gateway's reference of an online payment (the 3-D Secure step finds its order by it). */
     paymentReference: text('payment_reference'),
+    /** The gateway's reference of the refund of a rejected or cancelled online payment (paymentStatus REFUNDED). */
+    refundReference: text('refund_reference'),
     /** The pay form's Idempotency-Key and a hash of the request body it came with. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /**
+     * Grows by one with every change of the row (a trigger bumps it), so a guest's event stream can name what it
+     * last sent (`Last-Event-ID`) and skip notices that changed nothing the page shows.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),

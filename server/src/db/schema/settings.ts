@@ -11,6 +11,12 @@ export const settings = pgTable(
     orderingActive: boolean('ordering_active').notNull().default(true),
     /** An ADMIN may require two-factor login of every staff role. */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    /** The alert settings (issue 12); defaults as domain's defaultAlertSettings. */
+    ringEverySeconds: integer('ring_every_seconds').notNull().default(10),
+    escalateAfterMinutes: integer('escalate_after_minutes').notNull().default(3),
+    /** Null: orders are never rejected by themselves. */
+    autoRejectAfterMinutes: integer('auto_reject_after_minutes'),
+    preOrderAlertMinutes: integer('pre_order_alert_minutes').notNull().default(45),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );

@@ -29,6 +29,11 @@ export async function redeem(db: Queryable, values: typeof couponRedemptions.$in
   return rows.length > 0;
 }
 
+/** Frees the coupon an order used (it was rejected or cancelled): the customer may use it again. */
+export async function releaseRedemption(db: Queryable, orderId: number) {
+  await db.delete(couponRedemptions).where(sql`${couponRedemptions.orderId} = ${orderId}`);
+}
+
 export function listCoupons(db: Queryable): Promise<CouponRow[]> {
   return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
 }

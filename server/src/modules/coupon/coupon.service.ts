@@ -59,6 +59,9 @@ export function createCouponService({ database }: { database: Database }) {
         throw new AppError('USED_COUPON', 'You have already used this coupon', 'coupon');
       }
     },
+
+    /** An order that did not happen (rejected, cancelled) gives its coupon back, in that order's transaction. */
+    release: (tx: Queryable, orderId: number) => repo.releaseRedemption(tx, orderId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
+import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { listEventsOfDay } from './event.repository.ts';
 
 type EventRow = Awaited<ReturnType<typeof listEventsOfDay>>[number];
@@ -13,5 +14,8 @@ export function toEvent({ event, userName }: EventRow): LoggedEvent {
     payed: event.payed,
     orderStateFrom: event.orderStateFrom,
     orderStateTo: event.orderStateTo,
+    promisedAt: event.promisedAt?.toISOString() ?? null,
+    reason: (event.reason as RefusalReason | null) ?? null,
+    note: event.note,
   };
 }

@@ -7,7 +7,14 @@ import type { Mail } from '../../mail/mailer.ts';
 export const MAIL_CHANNEL = 'konyha_mail';
 
 /** What a mail is about; the log names a mail by its kind and id, never by its address. */
-export type MailKind = 'sign-up-confirmation' | 'password-reset' | 'order-confirmation';
+export type MailKind =
+  | 'sign-up-confirmation'
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'order-accepted'
+  | 'order-refused'
+  | 'order-on-the-way'
+  | 'order-escalation';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

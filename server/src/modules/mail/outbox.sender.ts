@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { createDueWork, type DueWork } from '../../db/due-work.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   claimNext,
@@ -22,13 +23,8 @@ export interface OutboxSenderOptions {
   retry?: RetryPolicy;
 }
 
-export interface OutboxSender {
-  start(): Promise<void>;
-  /** Sends every mail that is due now; resolves when none is left (for tests and tools that must know). */
-  drain(): Promise<void>;
-  /** Stops claiming, lets the send in flight finish. */
-  stop(): Promise<void>;
-}
+/** `drain` sends every mail that is due now; `stop` stops claiming and lets the send in flight finish. */
+export type OutboxSender = DueWork;
 
 /** An error's code for the row and the log: never its message, which may quote the address. */
 function errorCode(error: unknown): string {
@@ -55,10 +51,6 @@ export function createOutboxSender({
   retry = defaultRetryPolicy,
 }: OutboxSenderOptions): OutboxSender {
   const db = database.db;
-  let running = false;
-  let poll: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let again = false;
 
   /** Tries the SMTP server once; resolves with the error's code, or undefined when it took the mail. */
   async function attempt(row: OutboxRow): Promise<string | undefined> {
@@ -97,49 +89,15 @@ export function createOutboxSender({
     }
   }
 
-  async function sendDue() {
-    while (running) {
+  return createDueWork({
+    database,
+    channel: MAIL_CHANNEL,
+    pollMs,
+    async takeNext() {
       const row = await claimNext(db, leaseMs);
-      if (!row) return;
-      await send(row);
-    }
-  }
-
-  /** Starts a round, or asks the running one to look once more (a NOTIFY may arrive just after its last claim). */
-  function wake(): Promise<void> {
-    if (!running) return round ?? Promise.resolve();
-    again = true;
-    round ??= (async () => {
-      while (again && running) {
-        again = false;
-        await sendDue().catch((error: unknown) => {
-          log.warn({ error: errorCode(error) }, 'mail outbox unavailable, will look again');
-        });
-      }
-      round = undefined;
-    })();
-    return round;
-  }
-
-  return {
-    async start() {
-      running = true;
-      // null after a lost LISTEN connection: a NOTIFY may have been missed, so look anyway.
-      await database.listen(MAIL_CHANNEL, () => void wake());
-      poll = setInterval(() => void wake(), pollMs);
-      poll.unref();
-      void wake();
+      if (row) await send(row);
+      return row !== undefined;
     },
-
-    async drain() {
-      await wake();
-      while (round) await round;
-    },
-
-    async stop() {
-      running = false;
-      clearInterval(poll);
-      await round;
-    },
-  };
+    onError: (error) => log.warn({ error: errorCode(error) }, 'mail outbox unavailable, will look again'),
+  });
 }

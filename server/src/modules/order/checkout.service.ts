@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { AbuseService } from '../abuse/abuse.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
+import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -19,6 +20,7 @@ import { createPricing } from './pricing.service.ts';
 
 export interface OrderAnswer {
   orderId: number;
+  statusUrl: string;
   url?: string;
 }
 
@@ -32,6 +34,7 @@ export interface CheckoutDeps {
   catalogue: CatalogueService;
   payments: PaymentService;
   orderPayments: OrderPayments;
+  links: StatusLinks;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
@@ -40,19 +43,24 @@ const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringif
 
 /** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { database, limits, users, delivery, payments, clock } = deps;
+  const { database, limits, users, delivery, payments, links, clock } = deps;
   const db = database.db;
   const admission = createOrderAdmission(deps);
   const priceCart = createPricing(deps);
   const writeOrder = createOrderWriter(deps);
 
-  function replay(row: repo.OrderRow, requestHash: string): OrderAnswer {
+  /**
+   * The first answer again. Only the status token's hash is kept, so a replay carries a fresh link to the same
+   * order (a replay needs the key and the very same request, so it gives nothing to anyone else).
+   */
+  async function replay(row: repo.OrderRow, requestHash: string): Promise<OrderAnswer> {
     if (row.requestHash !== requestHash) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order');
     }
+    const statusUrl = await links.mintUrl(db, row.id);
     return row.paymentStatus === 'CHALLENGE' && row.paymentReference
-      ? { orderId: row.id, url: payments.challengeUrl(row.paymentReference) }
-      : { orderId: row.id };
+      ? { orderId: row.id, statusUrl, url: payments.challengeUrl(row.paymentReference) }
+      : { orderId: row.id, statusUrl };
   }
 
   return {
@@ -116,7 +124,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return replay(winner, requestHash);
       });
       if ('orderId' in order) return order; // a concurrent twin of this request won: its answer
-      return card ? { orderId: order.id, ...(await payments.charge(order, card)) } : { orderId: order.id };
+      const { row, statusUrl } = order;
+      return card
+        ? { orderId: row.id, statusUrl, ...(await payments.charge(row, card)) }
+        : { orderId: row.id, statusUrl };
     },
   };
 }

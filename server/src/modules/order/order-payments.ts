@@ -2,32 +2,42 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { announceNewOrder } from '../../realtime/order-notifier.ts';
 import { orderConfirmationMail } from '../../templates/order-mail.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
+import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PayableOrders } from '../payment/payment.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
+import type { OrderAlerts } from './order-alerts.service.ts';
 
 export interface OrderPaymentsDeps {
   database: Database;
   settings: SettingsService;
   mail: MailQueue;
+  alerts: Pick<OrderAlerts, 'start'>;
+  links: StatusLinks;
 }
 
 /** When an order counts (placed, or paid online), and the orders' side of a payment. */
-export function createOrderPayments({ database, settings, mail }: OrderPaymentsDeps) {
+export function createOrderPayments({ database, settings, mail, alerts, links }: OrderPaymentsDeps) {
   const db = database.db;
 
   /**
-   * The order counts: the staff hear of it and its confirmation mail joins the outbox, in the transaction that
-   * makes it count.
+   * The order counts: the staff hear of it, its confirmation mail joins the outbox and its timers (escalation,
+   * pre-order alert) start, in the transaction that makes it count.
    */
   async function confirm(tx: Queryable, row: repo.OrderRow) {
     await announceNewOrder(tx, row.id);
+    await alerts.start(tx, row);
     const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
     const { deliveryMinutes } = await settings.read(tx);
     if (order) {
       const language = row.language === 'en' ? 'en' : 'hu';
-      await mail.queue(tx, 'order-confirmation', orderConfirmationMail(language, order, deliveryMinutes));
+      const statusUrl = await links.mintUrl(tx, row.id);
+      await mail.queue(
+        tx,
+        'order-confirmation',
+        orderConfirmationMail(language, order, deliveryMinutes, statusUrl),
+      );
     }
   }
 
@@ -48,6 +58,7 @@ export function createOrderPayments({ database, settings, mail }: OrderPaymentsD
       });
     },
     remove: (orderId) => repo.deleteOrder(db, orderId),
+    statusToken: (orderId) => links.mintToken(db, orderId),
   };
   return { confirm, payable };
 }

@@ -1,6 +1,7 @@
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
 import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
+import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderRequest } from './order-admission.ts';
@@ -24,19 +25,24 @@ export interface NewOrder {
   requestHash: string;
 }
 
-/** Writes a new order in one transaction: the order, its lines, the coupon's use, the card session spent. */
+/**
+ * Writes a new order in one transaction: the order, its lines, the coupon's use, the card session spent, and the
+ * status link the order's answer gives the guest.
+ */
 export function createOrderWriter({
   database,
   coupons,
   payments,
   orderPayments,
+  links,
 }: {
   database: Database;
   coupons: CouponService;
   payments: PaymentService;
   orderPayments: OrderPayments;
+  links: StatusLinks;
 }) {
-  return async function writeOrder(order: NewOrder): Promise<repo.OrderRow> {
+  return async function writeOrder(order: NewOrder): Promise<{ row: repo.OrderRow; statusUrl: string }> {
     const { request, contact, priced, shippingCost, now } = order;
     const online = request.payment === 'CREDIT_CARD_ONLINE';
     return database.db.transaction(async (tx) => {
@@ -86,7 +92,7 @@ export function createOrderWriter({
       }
       // Staff hear of an online order, and the guest gets its mail, only once it is paid.
       if (!online) await orderPayments.confirm(tx, row);
-      return row;
+      return { row, statusUrl: await links.mintUrl(tx, row.id) };
     });
   };
 }

@@ -1,5 +1,15 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
+
+/** A line as every answer shows it: the snapshot taken when ordering. */
+export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
+  productId: line.productId,
+  name: line.name,
+  nameEnglish: line.nameEnglish,
+  price: line.unitPrice,
+  quantity: line.quantity,
+});
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
@@ -9,13 +19,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     email: row.email,
     phone: row.phone,
     address: { zipCode: row.zipCode, city: row.city, street: row.street },
-    products: lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      nameEnglish: line.nameEnglish,
-      price: line.unitPrice,
-      quantity: line.quantity,
-    })),
+    products: lines.map(toOrderLine),
     coupon: row.couponCode ? { code: row.couponCode, discount: row.couponDiscount ?? 0 } : null,
     note: row.note,
     payment: row.payment,
@@ -27,6 +31,12 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     discountedPrice: row.discountedPrice,
     shippingCost: row.shippingCost,
     total: row.total,
+    language: row.language === 'en' ? 'en' : 'hu',
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    promisedAt: row.promisedAt?.toISOString() ?? null,
+    rejectionReason: (row.rejectionReason as RefusalReason | null) ?? null,
+    rejectionNote: row.rejectionNote,
   };
 }
 

@@ -92,6 +92,9 @@ export const forDay = (day: string) => sql`${orderDay} = ${day}::date`;
 export const forToday = (day: string) =>
   or(forDay(day), inArray(orders.state, ['NEW', 'PREPARING', 'DELIVERING']));
 
+/** Orders whose timers may still matter. */
+export const stillNew = eq(orders.state, 'NEW');
+
 export function listOrders(db: Queryable, where: SQL | undefined): Promise<OrderRow[]> {
   return db
     .select()
@@ -106,11 +109,22 @@ export async function lockOrder(db: Queryable, id: number): Promise<OrderRow | u
   return row;
 }
 
-export async function updateOrderStatus(
-  db: Queryable,
-  id: number,
-  values: Pick<Partial<OrderRow>, 'state' | 'payed'>,
-) {
+export type OrderChange = Partial<
+  Pick<
+    OrderRow,
+    | 'state'
+    | 'payed'
+    | 'acknowledgedAt'
+    | 'acceptedAt'
+    | 'promisedAt'
+    | 'rejectionReason'
+    | 'rejectionNote'
+    | 'paymentStatus'
+    | 'refundReference'
+  >
+>;
+
+export async function updateOrder(db: Queryable, id: number, values: OrderChange) {
   const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
   return row;
 }

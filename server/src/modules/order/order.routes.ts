@@ -1,6 +1,7 @@
 import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { orderLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -15,7 +16,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout
     orders: [await checkout.calculate(request.body, request.auth, request.ip)],
   }));
   route(app, order.add, async (request) =>
-    checkout.placeOrder(request.body, request.auth, request.headers['idempotency-key'], request.ip),
+    checkout.placeOrder(
+      { ...request.body, language: orderLanguage(request.body.language, request.headers) },
+      request.auth,
+      request.headers['idempotency-key'],
+      request.ip,
+    ),
   );
   route(app, order.userOrders, async (request) =>
     orders.userOrders(requireUser(request), request.params.userId, request.query),

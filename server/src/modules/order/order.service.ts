@@ -1,4 +1,5 @@
 import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
+import { isRefused } from '@konyha/domain/orders/order-states';
 import { localDay } from '@konyha/domain/orders/schedule';
 import { can } from '@konyha/domain/users/capabilities';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,10 @@ import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
+import { orderOnTheWayMail } from '../../templates/order-decision-mail.ts';
 import type { EventInsert, EventService } from '../event/event.service.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
+import type { StatusLinks } from '../order-status/order-status.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 
@@ -15,10 +19,14 @@ export function createOrderService({
   database,
   clock,
   events,
+  mail,
+  links,
 }: {
   database: Database;
   clock: () => Date;
   events: EventService;
+  mail: MailQueue;
+  links: StatusLinks;
 }) {
   const db = database.db;
   const withLines = async (rows: repo.OrderRow[]) =>
@@ -65,14 +73,20 @@ export function createOrderService({
         if (!current) throw notFound('Order');
         const changes: EventInsert[] = [];
         const at = clock();
-        if (change.state !== undefined && change.state !== current.state) {
+        const newState =
+          change.state !== undefined && change.state !== current.state ? change.state : undefined;
+        // Rejected and cancelled orders are over: the dropdown's states are not theirs.
+        if (newState && isRefused(current.state)) {
+          throw new AppError('CONFLICT', `Order ${current.id} is ${current.state}`, 'state');
+        }
+        if (newState) {
           changes.push({
             eventDateTime: at,
             userId: auth.id,
             orderId: current.id,
             eventType: 'ORDER_STATE',
             orderStateFrom: current.state,
-            orderStateTo: change.state,
+            orderStateTo: newState,
           });
         }
         if (change.payed !== undefined && change.payed !== current.payed) {
@@ -85,11 +99,22 @@ export function createOrderService({
           });
         }
         if (changes.length === 0) return current;
-        const row = await repo.updateOrderStatus(tx, current.id, {
+        const row = await repo.updateOrder(tx, current.id, {
           state: change.state ?? current.state,
           payed: change.payed ?? current.payed,
+          // Moving a NEW order on acknowledges it: the dashboards stop ringing.
+          ...(current.state === 'NEW' && newState && !current.acknowledgedAt && { acknowledgedAt: at }),
         });
         await events.record(tx, changes);
+        if (row && newState === 'DELIVERING') {
+          const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
+          if (order)
+            await mail.queue(
+              tx,
+              'order-on-the-way',
+              orderOnTheWayMail(order, await links.mintUrl(tx, row.id)),
+            );
+        }
         await announceOrderUpdate(tx, current.id);
         return row ?? current;
       });

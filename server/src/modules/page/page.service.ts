@@ -4,61 +4,87 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@konyha/domain/common/language';
 import type { PageRenderer, PageSource } from '@konyha/domain/pages/page-renderer';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CachedBody, cachedBody } from '../../http/conditional.ts';
+import { AppError } from '../../errors.ts';
+import { cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
+import type { ServedPage } from '../../plugins/web-app.ts';
+import type { OrderStatusService } from '../order-status/order-status.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
 export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/entry-server.js');
 
+/** A guest's order page: rendered per request, as its order is private and changes. */
+const orderStatusPath = /^\/order-status\/[^/]+$/;
+
+/** The answers of a link that opens no order: the browser's app shows them (not found, expired) as it does today. */
+const isClosedLink = (error: unknown) =>
+  error instanceof AppError && (error.errorType === 'NOT_FOUND' || error.errorType === 'LINK_EXPIRED');
+
 /**
  * The public pages, rendered here with the web app's own components and the menu as it is now, so a guest sees the
  * page before its JavaScript has arrived. Each page is rendered on its first request per language and kept until
- * the menu changes. Without the server-rendering build every path gets the bare app, as before.
+ * the menu changes; a guest's order page is rendered afresh for every request and kept nowhere. Without the
+ * server-rendering build every path gets the bare app, as before.
  */
 export async function createPageService({
   webRoot,
   catalogue,
+  status,
   log,
 }: {
   webRoot: string;
   catalogue: CatalogueService;
+  status: Pick<OrderStatusService, 'get'>;
   log: FastifyBaseLogger;
 }) {
   const file = rendererPath(webRoot);
   const indexHtml = path.join(webRoot, 'index.html');
   if (!existsSync(file) || !existsSync(indexHtml)) {
     log.warn({ renderer: file }, 'no server-rendering build; pages are rendered in the browser only');
-    return { page: async (_url: string, _language: Language): Promise<CachedBody<string> | null> => null };
+    return { page: async (_url: string, _language: Language): Promise<ServedPage | null> => null };
   }
   const renderer: PageRenderer = await import(pathToFileURL(file).href);
   const template = readFileSync(indexHtml, 'utf8');
   assertTemplate(template);
   const known = new Set(renderer.pagePaths());
-  const pages = new Map<string, Promise<CachedBody<string>>>();
+  const pages = new Map<string, Promise<ServedPage>>();
   catalogue.onChange(() => pages.clear());
   const source: PageSource = {
     products: (section) => catalogue.products(section === 'foods' ? 'FOOD' : 'DRINK'),
+    orderStatus: (token) => status.get(token),
   };
 
   // The renderer switches its one set of texts to the page's language, so renders take turns.
   let turn: Promise<unknown> = Promise.resolve();
-  function render(pagePath: string, language: Language): Promise<CachedBody<string>> {
-    const rendered = turn.then(async () => {
-      const page = await renderer.renderPage(pagePath, language, source);
-      return cachedBody(fillTemplate(template, language, page));
-    });
+  function render(pagePath: string, language: Language): Promise<string> {
+    const rendered = turn.then(async () =>
+      fillTemplate(template, language, await renderer.renderPage(pagePath, language, source)),
+    );
     turn = rendered.catch(() => undefined);
     return rendered;
   }
 
+  async function orderPage(path: string, language: Language): Promise<ServedPage | null> {
+    try {
+      return { html: await render(path, language), shared: false };
+    } catch (error) {
+      if (isClosedLink(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     /** The page of a request's `url` in `language`, or null for a path only the browser renders. */
-    async page(url: string, language: Language): Promise<CachedBody<string> | null> {
+    async page(url: string, language: Language): Promise<ServedPage | null> {
       const path = pagePath(url);
+      if (orderStatusPath.test(path)) return orderPage(path, language);
       if (!known.has(path)) return null;
-      return memo(pages, `${language} ${path}`, () => render(path, language));
+      return memo(pages, `${language} ${path}`, async () => {
+        const html = cachedBody(await render(path, language));
+        return { html: html.body, etag: html.etag, shared: true };
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CardData } from '@konyha/domain/orders/card';
 
 export type ChargeResult =
@@ -13,9 +13,23 @@ export interface ChargeRequest {
   card: CardData;
 }
 
+export interface RefundRequest {
+  orderId: number;
+  /** The approved payment's reference. */
+  reference: string;
+  amount: number;
+}
+
+export type RefundResult = { status: 'refunded'; reference: string } | { status: 'failed' };
+
 /** What the shop needs from a card acquirer; a real acquirer's adapter implements the same. */
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Pays an approved payment back in full. Asking twice for the same payment refunds it once and answers the same
+   * refund reference (an order's refund is retried when its transaction did not commit).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Where the cardholder confirms a challenged payment (the same address every time it is asked). */
   challengeUrl(reference: string): string;
 }
@@ -38,6 +52,11 @@ export function createSandboxGateway(publicUrl: string): PaymentGateway {
         return { status: 'challenge', reference, url: challengeUrl(reference) };
       }
       return { status: 'approved', reference };
+    },
+    async refund({ reference }) {
+      if (!reference.startsWith('sbx_')) return { status: 'failed' };
+      const digest = createHash('sha256').update(reference).digest('hex').slice(0, 32);
+      return { status: 'refunded', reference: `sbx_rf_${digest}` };
     },
   };
 }

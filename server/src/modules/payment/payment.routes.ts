@@ -50,7 +50,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         request.body.decision === 'approve',
       );
       if (!result) return reply.redirect('/', 303);
-      return reply.redirect(result.approved ? '/pay/card-payment/successful' : '/cart?payment=rejected', 303);
+      if (!result.approved) return reply.redirect('/cart?payment=rejected', 303);
+      // The status link rides in the fragment: browsers keep it through the redirect, and it never reaches a
+      // server's logs or a Referer header.
+      return reply.redirect(`/pay/card-payment/successful#status=${result.statusToken}`, 303);
     },
   );
 };

@@ -28,6 +28,8 @@ export interface PayableOrders {
   markPaid(orderId: number, reference: string, fromStatus: 'PENDING' | 'CHALLENGE'): Promise<void>;
   /** A declined or cancelled payment leaves no order behind. */
   remove(orderId: number): Promise<void>;
+  /** A fresh token of the order's status page, for the return from 3-D Secure. */
+  statusToken(orderId: number): Promise<string>;
 }
 
 export interface PaymentDeps {
@@ -87,6 +89,23 @@ export function createPaymentService({ database, gateway, cardKeys, orders, log,
       return {};
     },
 
+    /**
+     * Refunds an order's approved online payment in full; answers the refund's reference. A gateway that fails or
+     * refuses is an outage (503): the caller's transaction rolls back and staff may try again.
+     */
+    async refund(order: { id: number; total: number; paymentReference: string }): Promise<string> {
+      const result = await gateway
+        .refund({ orderId: order.id, reference: order.paymentReference, amount: order.total })
+        .catch((error: unknown) => {
+          log.error({ err: error, orderId: order.id }, 'payment gateway failed to refund');
+          return { status: 'failed' as const };
+        });
+      if (result.status === 'failed') {
+        throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be refunded now; try again');
+      }
+      return result.reference;
+    },
+
     /** The sandbox bank's page for a payment waiting for its 3-D Secure answer; undefined for any other. */
     async challengePage(reference: string): Promise<string | undefined> {
       const order = await orders.findByPaymentReference(reference);
@@ -102,7 +121,7 @@ export function createPaymentService({ database, gateway, cardKeys, orders, log,
         return { approved: false as const };
       }
       await orders.markPaid(order.id, reference, 'CHALLENGE');
-      return { approved: true as const };
+      return { approved: true as const, statusToken: await orders.statusToken(order.id) };
     },
   };
 }

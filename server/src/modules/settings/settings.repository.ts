@@ -15,7 +15,7 @@ export async function readSettings(db: Queryable): Promise<SettingsRow> {
 /** Each change is one atomic UPDATE … RETURNING of the single settings row. */
 export async function updateSettings(
   db: Queryable,
-  values: Partial<Pick<SettingsRow, 'minOrderValue' | 'deliveryMinutes' | 'twoFactorRequired'>>,
+  values: Partial<Omit<SettingsRow, 'id' | 'orderingActive'>>,
 ) {
   const [row] = await db.update(settings).set(values).returning();
   return row;

@@ -17,6 +17,15 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** Confirmed MANAGERs and ADMINs: who is told when an order waits too long. */
+export function listManagers(db: Queryable) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(inArray(users.role, ['MANAGER', 'ADMIN']), sql`${users.confirmedAt} is not null`))
+    .orderBy(asc(users.id));
+}
+
 export async function findSession(db: Queryable, id: number) {
   const [row] = await db
     .select({

@@ -1,7 +1,7 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
@@ -178,6 +178,13 @@ export function createUserService({ database, tokens, publicUrl, clock, delivery
     },
 
     notes: (auth: AuthUser) => repo.listNotes(db, auth.id),
+
+    /** Every confirmed MANAGER and ADMIN with the language of their account (escalation mails). */
+    async managers(q: Queryable = db) {
+      return (await repo.listManagers(q)).map(
+        (m) => ({ ...m, language: m.language === 'en' ? 'en' : 'hu' }) as const,
+      );
+    },
   };
 
   async function usableResetToken(token: string) {

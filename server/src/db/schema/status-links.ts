@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * The guest's status links (issue 13): `/order-status/{token}` with a random 24-byte token, stored only as its
+ * SHA-256 hash (a leaked database gives no working link). An order has several: the one answered when it was
+ * placed, one per mail about it, one per "show the page" in the profile's history.
+ */
+export const orderStatusLinks = pgTable(
+  'order_status_links',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_status_links_token_key').on(t.tokenHash),
+    index('order_status_links_order_idx').on(t.orderId),
+  ],
+);

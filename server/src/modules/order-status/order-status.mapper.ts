@@ -1,0 +1,37 @@
+import { isUnacknowledged } from '@konyha/domain/orders/order-alerts';
+import {
+  linkExpiresAt,
+  maskEmail,
+  maskPhone,
+  type StateChange,
+  statusTimeline,
+} from '@konyha/domain/orders/order-status';
+import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
+import { toOrder } from '../order/order.mapper.ts';
+import type { StatusLineRow, StatusOrderRow } from './order-status.repository.ts';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * The order as its guest's page shows it: the staff's view of it without ids of other records (user) or staff
+ * notes, the contact masked, and the timeline's times.
+ */
+export function toOrderStatus(
+  row: StatusOrderRow,
+  lines: StatusLineRow[],
+  changes: readonly StateChange[],
+): OrderStatus {
+  const { id, userId: _user, note: _note, acknowledgedAt: _seen, ...order } = toOrder(row, lines);
+  const timeline = statusTimeline(changes);
+  return {
+    ...order,
+    number: id,
+    email: maskEmail(row.email),
+    phone: maskPhone(row.phone),
+    onTheWayAt: iso(timeline.onTheWayAt),
+    deliveredAt: iso(timeline.deliveredAt),
+    closedAt: iso(timeline.closedAt),
+    cancellable: isUnacknowledged(row),
+    expiresAt: linkExpiresAt(row.orderDate).toISOString(),
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { isLinkExpired } from '@konyha/domain/orders/order-status';
+import { statusTokenPattern } from '@konyha/domain/orders/order-status.schemas';
+import { can } from '@konyha/domain/users/capabilities';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { toOrderStatus } from './order-status.mapper.ts';
+import * as repo from './order-status.repository.ts';
+import { createStatusStreams, type VersionedStatus } from './order-status.stream.ts';
+
+/** The order module's guest cancellation (passed in by the app: the two modules do not import each other). */
+export interface GuestCancellation {
+  cancelByGuest(orderId: number): Promise<unknown>;
+}
+
+export interface OrderStatusDeps {
+  database: Database;
+  clock: () => Date;
+  publicUrl: string;
+  decisions: GuestCancellation;
+  log: FastifyBaseLogger;
+  /** How often an open event stream gets a keep-alive comment (15 s; tests shorten it). */
+  keepAliveMs: number;
+  /** Open event streams per client address (STATUS_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An online order whose payment is not through yet does not count: staff do not see it, nor does the link. */
+const awaitingPayment = (paymentStatus: string) =>
+  paymentStatus === 'PENDING' || paymentStatus === 'CHALLENGE';
+
+/**
+ * The guest's live order page (issue 13): status links (random tokens kept as hashes), the order as the guest
+ * sees it, its event stream, the guest's cancellation, fresh links for the profile's history.
+ */
+export function createOrderStatusService({
+  database,
+  clock,
+  publicUrl,
+  decisions,
+  log,
+  keepAliveMs,
+  streamsPerAddress,
+}: OrderStatusDeps) {
+  const db = database.db;
+
+  async function load(orderId: number): Promise<VersionedStatus | undefined> {
+    const row = await repo.findOrder(db, orderId);
+    if (!row) return undefined;
+    const [lines, changes] = await Promise.all([
+      repo.linesOf(db, [orderId]),
+      repo.stateChangesOf(db, orderId),
+    ]);
+    return { status: toOrderStatus(row, lines, changes), version: row.version };
+  }
+
+  const streams = createStatusStreams({ database, load, log, keepAliveMs, streamsPerAddress });
+
+  /**
+   * The order a token opens, or 404 / 410. Every token is hashed and looked up the same way, malformed or not, and
+   * its shape is checked only afterwards: the answer takes as long for a malformed, an unknown and an expired link.
+   */
+  async function open(token: string): Promise<number> {
+    const found = await repo.findLinkedOrder(db, hashOf(token));
+    const wellFormed = statusTokenPattern.test(token);
+    if (!found || !wellFormed || awaitingPayment(found.paymentStatus)) throw notFound('Order');
+    if (isLinkExpired(found.orderDate, clock())) {
+      throw new AppError('LINK_EXPIRED', 'This order link has expired');
+    }
+    return found.orderId;
+  }
+
+  async function statusOf(orderId: number) {
+    const current = await load(orderId);
+    if (!current) throw notFound('Order');
+    return current.status;
+  }
+
+  /** A new random token for the order, its hash stored in `tx` (the transaction of the mail that carries it). */
+  async function mintToken(tx: Queryable, orderId: number): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await repo.insertLink(tx, orderId, hashOf(token), clock());
+    return token;
+  }
+  const urlOf = (token: string) => `${publicUrl}/order-status/${token}`;
+
+  return {
+    mintToken,
+    /** A fresh status link's full URL (mails, the order's answer). */
+    mintUrl: async (tx: Queryable, orderId: number) => urlOf(await mintToken(tx, orderId)),
+
+    get: async (token: string) => statusOf(await open(token)),
+
+    /** 409 CONFLICT unless the order is still NEW and nobody has acknowledged it (the order module decides). */
+    async cancel(token: string) {
+      const orderId = await open(token);
+      await decisions.cancelByGuest(orderId);
+      return statusOf(orderId);
+    },
+
+    /** A fresh link to one of the caller's own orders, or to any order for staff; 404 for anyone else's. */
+    async link(auth: AuthUser, orderId: number) {
+      const row = await repo.findOrder(db, orderId);
+      const mayOpen = row && (row.userId === auth.id || can(auth.role, 'handleOrders'));
+      if (!row || !mayOpen || awaitingPayment(row.paymentStatus)) throw notFound('Order');
+      return { statusUrl: urlOf(await mintToken(db, orderId)) };
+    },
+
+    /**
+     * Answers 404/410 as JSON before anything is streamed, and 429 when `address` holds too many open streams; then
+     * `response` becomes the order's event stream.
+     */
+    async openStream(token: string, address: string) {
+      const orderId = await open(token);
+      if (!streams.mayOpen(address)) {
+        throw new AppError('TOO_MANY_REQUESTS', 'Too many open order pages from this address');
+      }
+      return orderId;
+    },
+    watch: (response: ServerResponse, orderId: number, lastEventId: string | undefined, address: string) =>
+      streams.watch(response, orderId, lastEventId, address),
+    get openStreams() {
+      return streams.open;
+    },
+    start: () => streams.start(),
+    stop: () => streams.stop(),
+  };
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
+
+/** What the order module needs to put a status link into its mails and answers. */
+export type StatusLinks = Pick<OrderStatusService, 'mintUrl' | 'mintToken'>;

@@ -1,0 +1,241 @@
+import {
+  type DecisionAction,
+  isUnacknowledged,
+  mayDecide,
+  promiseFor,
+} from '@konyha/domain/orders/order-alerts';
+import type {
+  AcceptRequest,
+  CancelRequest,
+  RefusalReason,
+  RejectRequest,
+} from '@konyha/domain/orders/order-decisions.schemas';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
+import { orderAcceptedMail, orderRefusedMail } from '../../templates/order-decision-mail.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
+import type { EventService } from '../event/event.service.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
+import type { StatusLinks } from '../order-status/order-status.service.ts';
+import type { PaymentService } from '../payment/payment.service.ts';
+import { toOrders } from './order.mapper.ts';
+import * as repo from './order.repository.ts';
+
+export interface OrderDecisionDeps {
+  database: Database;
+  clock: () => Date;
+  events: EventService;
+  mail: MailQueue;
+  coupons: CouponService;
+  payments: Pick<PaymentService, 'refund'>;
+  links: StatusLinks;
+}
+
+/** Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order. */
+type Action = DecisionAction | 'guest-cancel';
+const allowed = (row: repo.OrderRow, action: Action) =>
+  action === 'guest-cancel' ? isUnacknowledged(row) : mayDecide(row, action);
+
+/** 409 naming the state the order is in (and that it was accepted, for a pre-order still NEW). */
+function conflict(row: repo.OrderRow) {
+  const accepted = row.state === 'NEW' && row.acceptedAt !== null ? ' (accepted)' : '';
+  return new AppError('CONFLICT', `Order ${row.id} is ${row.state}${accepted}`, 'state');
+}
+
+const asOrder = async (q: Queryable, row: repo.OrderRow) => {
+  const [order] = toOrders([row], await repo.linesOf(q, [row.id]));
+  if (!order) throw notFound('Order');
+  return order;
+};
+
+/**
+ * Staff decisions on an order (issue 12): accept with a ready time, reject or cancel with a reason, start a
+ * pre-order. Each locks the order row, so of two tablets pressing at once the first wins and the second gets 409;
+ * each writes its event, the guest's mail and the staff screens' NOTIFY in the same transaction.
+ */
+export function createOrderDecisions({
+  database,
+  clock,
+  events,
+  mail,
+  coupons,
+  payments,
+  links,
+}: OrderDecisionDeps) {
+  const db = database.db;
+
+  async function decide(
+    id: number,
+    action: Action,
+    work: (tx: Queryable, current: repo.OrderRow, now: Date) => Promise<repo.OrderRow | undefined>,
+  ) {
+    return db.transaction(async (tx) => {
+      const current = await repo.lockOrder(tx, id);
+      if (!current) throw notFound('Order');
+      if (!allowed(current, action)) throw conflict(current);
+      const row = (await work(tx, current, clock())) ?? current;
+      await announceOrderUpdate(tx, id);
+      return asOrder(tx, row);
+    });
+  }
+
+  /**
+   * Rejects or cancels: the coupon is freed, an online payment refunded (payed false, paymentStatus REFUNDED),
+   * the guest told why (with the order's status link). `userId` null: the system did it (nobody confirmed in time)
+   * or the guest did (on the status page); neither acknowledges the order.
+   */
+  async function refuse(
+    tx: Queryable,
+    current: repo.OrderRow,
+    now: Date,
+    decision: {
+      userId: number | null;
+      state: 'REJECTED' | 'CANCELLED';
+      reason: RefusalReason;
+      note?: string;
+    },
+  ) {
+    await coupons.release(tx, current.id);
+    const refundReference =
+      current.payment === 'CREDIT_CARD_ONLINE' && current.paymentStatus === 'PAID' && current.paymentReference
+        ? await payments.refund({ ...current, paymentReference: current.paymentReference })
+        : undefined;
+    const note = decision.note || null;
+    const row = await repo.updateOrder(tx, current.id, {
+      state: decision.state,
+      acknowledgedAt: current.acknowledgedAt ?? (decision.userId === null ? null : now),
+      rejectionReason: decision.reason,
+      rejectionNote: note,
+      ...(refundReference && { payed: false, paymentStatus: 'REFUNDED', refundReference }),
+    });
+    await events.record(tx, [
+      {
+        eventDateTime: now,
+        userId: decision.userId,
+        orderId: current.id,
+        eventType: decision.state === 'REJECTED' ? 'ORDER_REJECTED' : 'ORDER_CANCELLED',
+        orderStateFrom: current.state,
+        orderStateTo: decision.state,
+        reason: decision.reason,
+        note,
+        payed: refundReference ? false : null,
+      },
+    ]);
+    if (row) {
+      const statusUrl = await links.mintUrl(tx, row.id);
+      await mail.queue(
+        tx,
+        'order-refused',
+        orderRefusedMail(await asOrder(tx, row), !!refundReference, statusUrl),
+      );
+    }
+    return row;
+  }
+
+  /** Accepts with `promisedAt` (a started pre-order that nobody accepted is accepted by starting it). */
+  async function acceptIn(
+    tx: Queryable,
+    current: repo.OrderRow,
+    now: Date,
+    decision: { userId: number; promisedAt: Date; state: 'NEW' | 'PREPARING' },
+  ) {
+    const { userId, promisedAt, state } = decision;
+    const row = await repo.updateOrder(tx, current.id, {
+      state,
+      acknowledgedAt: current.acknowledgedAt ?? now,
+      acceptedAt: now,
+      promisedAt,
+    });
+    await events.record(tx, [
+      {
+        eventDateTime: now,
+        userId,
+        orderId: current.id,
+        eventType: 'ORDER_ACCEPTED',
+        orderStateFrom: current.state,
+        orderStateTo: state,
+        promisedAt,
+      },
+    ]);
+    if (row) {
+      const statusUrl = await links.mintUrl(tx, row.id);
+      await mail.queue(
+        tx,
+        'order-accepted',
+        orderAcceptedMail(await asOrder(tx, row), promisedAt, now, statusUrl),
+      );
+    }
+    return row;
+  }
+
+  return {
+    /** An ASAP order goes to PREPARING; a pre-order stays NEW (it rings again before its slot until started). */
+    accept: (auth: AuthUser, id: number, request: AcceptRequest) =>
+      decide(id, 'accept', async (tx, current, now) => {
+        const promise = promiseFor(current, request, now);
+        if ('field' in promise) throw invalidField(promise.field, promise.message);
+        const state = current.preOrderDate ? 'NEW' : 'PREPARING';
+        return acceptIn(tx, current, now, { userId: auth.id, promisedAt: promise.promisedAt, state });
+      }),
+
+    reject: (auth: AuthUser, id: number, { reason, note }: RejectRequest) =>
+      decide(id, 'reject', (tx, current, now) =>
+        refuse(tx, current, now, { userId: auth.id, state: 'REJECTED', reason, ...(note && { note }) }),
+      ),
+
+    cancel: (auth: AuthUser, id: number, { reason, note }: CancelRequest) =>
+      decide(id, 'cancel', (tx, current, now) =>
+        refuse(tx, current, now, { userId: auth.id, state: 'CANCELLED', reason, ...(note && { note }) }),
+      ),
+
+    /**
+     * The guest cancels on the status page while the order is NEW and nobody has acknowledged it: the same refusal
+     * as staff's (coupon freed, online payment refunded, mail), so a staff accept at the same moment wins or loses
+     * on the row lock and the money goes back once at most.
+     */
+    cancelByGuest: (id: number) =>
+      decide(id, 'guest-cancel', (tx, current, now) =>
+        refuse(tx, current, now, { userId: null, state: 'CANCELLED', reason: 'GUEST_CANCELLED' }),
+      ),
+
+    /** A pre-order's "start preparing": to PREPARING, which ends its second ringing. */
+    start: (auth: AuthUser, id: number) =>
+      decide(id, 'start', async (tx, current, now) => {
+        if (!current.acceptedAt) {
+          const promisedAt = current.preOrderDate ?? now;
+          return acceptIn(tx, current, now, { userId: auth.id, promisedAt, state: 'PREPARING' });
+        }
+        const row = await repo.updateOrder(tx, id, {
+          state: 'PREPARING',
+          acknowledgedAt: current.acknowledgedAt ?? now,
+        });
+        await events.record(tx, [
+          {
+            eventDateTime: now,
+            userId: auth.id,
+            orderId: id,
+            eventType: 'ORDER_STATE',
+            orderStateFrom: current.state,
+            orderStateTo: 'PREPARING',
+          },
+        ]);
+        return row;
+      }),
+
+    /**
+     * Nobody confirmed the order in time (a timer, in its transaction): rejected as NOT_CONFIRMED by the system.
+     * Does nothing when someone acknowledged or decided it meanwhile; answers whether it rejected.
+     */
+    async rejectUnconfirmed(tx: Queryable, id: number, now: Date): Promise<boolean> {
+      const current = await repo.lockOrder(tx, id);
+      if (!current || !isUnacknowledged(current) || !mayDecide(current, 'reject')) return false;
+      await refuse(tx, current, now, { userId: null, state: 'REJECTED', reason: 'NOT_CONFIRMED' });
+      await announceOrderUpdate(tx, id);
+      return true;
+    },
+  };
+}
+
+export type OrderDecisions = ReturnType<typeof createOrderDecisions>;

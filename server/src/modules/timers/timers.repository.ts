@@ -1,0 +1,63 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { scheduledJobs } from '../../db/schema/index.ts';
+
+export type JobRow = typeof scheduledJobs.$inferSelect;
+
+/** Wakes the timer runners of every instance when a job falls due now (re-timed into the past, say). */
+export const TIMER_CHANNEL = 'konyha_timers';
+
+const ofOrder = (kind: string, orderId: number) =>
+  and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.orderId, orderId));
+
+/**
+ * Sets the order's pending `kind` timer to `dueAt`, adding it unless one of that kind already fired for the order:
+ * a timer fires once per order, also when its due time is moved later (a settings change).
+ */
+export async function schedule(db: Queryable, kind: string, orderId: number, dueAt: Date) {
+  // One statement: the partial unique index (one pending row per kind and order) turns a second timer into a move.
+  await db.execute(sql`
+    insert into ${scheduledJobs} (kind, order_id, due_at)
+    select ${kind}, ${orderId}, ${dueAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${scheduledJobs}
+      where kind = ${kind} and order_id = ${orderId} and done_at is not null
+    )
+    on conflict (kind, order_id) where done_at is null do update set due_at = excluded.due_at`);
+}
+
+/** Drops the order's pending `kind` timer (it no longer applies). */
+export async function unschedule(db: Queryable, kind: string, orderId: number) {
+  await db.delete(scheduledJobs).where(and(ofOrder(kind, orderId), isNull(scheduledJobs.doneAt)));
+}
+
+/**
+ * The next job due at `now`, locked for the caller's transaction. `SKIP LOCKED` lets another instance take the next
+ * one instead of waiting; the row stays locked until the transaction that fires it marks it done.
+ */
+export async function claimDue(tx: Queryable, now: Date): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(scheduledJobs)
+    .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now)))
+    .orderBy(asc(scheduledJobs.dueAt), asc(scheduledJobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function markDone(tx: Queryable, id: number, now: Date) {
+  await tx.update(scheduledJobs).set({ doneAt: now }).where(eq(scheduledJobs.id, id));
+}
+
+/** A job whose firing failed is tried again later, so it does not hold up the jobs due after it. */
+export async function postpone(db: Queryable, id: number, dueAt: Date) {
+  await db
+    .update(scheduledJobs)
+    .set({ dueAt })
+    .where(and(eq(scheduledJobs.id, id), isNull(scheduledJobs.doneAt)));
+}
+
+export async function wakeRunners(db: Queryable) {
+  await db.execute(sql`select pg_notify(${TIMER_CHANNEL}, '')`);
+}
