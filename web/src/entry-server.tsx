@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { RENDERED_YEAR_ATTRIBUTE, thisYear } from './app/layout/year.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
+import { orderStatusKey } from './features/order-status/api/orderStatus.ts';
 import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
 import {
   PAGE_STATE_ID,
@@ -24,7 +25,7 @@ import { doorPaymentsText } from './lib/restaurantText.ts';
 
 /**
  * The pages every guest sees the same way. Pages that depend on the visitor (cart, checkout, login, profile,
- * dashboard) are rendered in the browser only.
+ * dashboard) are rendered in the browser only, except the guest's order page, which the server renders per request.
  */
 export const pagePaths: PageRenderer['pagePaths'] = () => {
   const menu = [...foodGroups, ...drinkGroups].map(
@@ -45,6 +46,12 @@ async function seedMenu(path: string, client: QueryClient, source: PageSource): 
   client.setQueryData(productsQuery(section).queryKey, await source.products(section));
 }
 
+/** A guest's order page shows the order its link opens; a 404 or 410 rejects the render (the server decides). */
+async function seedOrderStatus(path: string, client: QueryClient, source: PageSource): Promise<void> {
+  const token = matchPath('/order-status/:token', path)?.params.token;
+  if (token) client.setQueryData(orderStatusKey(token), await source.orderStatus(token));
+}
+
 export const renderPage: PageRenderer['renderPage'] = async (
   path,
   language,
@@ -61,7 +68,7 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const router = createStaticRouter(handler.dataRoutes, context);
   const report: PrerenderReport = { namespaces: new Set(), year: thisYear() };
   const client = createQueryClient();
-  await seedMenu(path, client, source);
+  await Promise.all([seedMenu(path, client, source), seedOrderStatus(path, client, source)]);
   const { prelude } = await prerender(
     <StrictMode>
       <PrerenderReportContext value={report}>

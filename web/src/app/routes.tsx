@@ -1,6 +1,8 @@
+import { defaultLanguage, isLanguage } from '@konyha/domain/common/language';
 import { staffRoles } from '@konyha/domain/users/roles';
 import { Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_MENU_PATH } from '../features/menu/paths.ts';
+import { i18n, loadBundle } from '../i18n/i18n.ts';
 import { Layout } from './layout/Layout.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -21,8 +23,18 @@ const pages = {
   cardPayment: async () =>
     (await import('../features/checkout/CardPaymentSuccessPage.tsx')).CardPaymentSuccessPage,
   profile: async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+  // The page's texts load with its code, so the first paint already reads in the guest's language.
+  orderStatus: async () =>
+    (
+      await Promise.all([
+        import('../features/order-status/OrderStatusPage.tsx'),
+        loadBundle(uiLanguage(), 'orderStatus'),
+      ])
+    )[0].OrderStatusPage,
   dashboard: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
 };
+
+const uiLanguage = () => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage);
 
 /** The layout is part of the entry chunk, so nothing needs showing while the first page's chunk arrives. */
 const Blank = () => null;
@@ -50,6 +62,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: 'cart', lazy: { Component: pages.cart } },
       { path: 'pay', lazy: { Component: pages.pay } },
       { path: 'pay/card-payment/successful', lazy: { Component: pages.cardPayment } },
+      { path: 'order-status/:token', lazy: { Component: pages.orderStatus } },
       {
         element: <RouteGuard />,
         children: [{ path: 'profile/:subpage?/:add?', lazy: { Component: pages.profile } }],

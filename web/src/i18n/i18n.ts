@@ -18,7 +18,14 @@ const STORAGE_KEY = 'konyha.language';
  * downloads only the texts of the language they read and of the screens they open.
  */
 const bundles = import.meta.glob<{ default: object }>(['./*.json', './*/*.json']);
-export const featureNamespaces = ['account', 'checkout', 'dashboard', 'admin', 'legal'] as const;
+export const featureNamespaces = [
+  'account',
+  'checkout',
+  'dashboard',
+  'admin',
+  'legal',
+  'orderStatus',
+] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;
 

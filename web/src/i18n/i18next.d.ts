@@ -5,6 +5,7 @@ import type checkoutHu from './checkout/hu.json';
 import type dashboardHu from './dashboard/hu.json';
 import type hu from './hu.json';
 import type legalHu from './legal/hu.json';
+import type orderStatusHu from './orderStatus/hu.json';
 
 // Keys are checked at compile time against the Hungarian files; the parity test keeps English in step.
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       dashboard: typeof dashboardHu;
       admin: typeof adminHu;
       legal: typeof legalHu;
+      orderStatus: typeof orderStatusHu;
     };
   }
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, apiFetch } from './api.ts';
+import { ApiRequestError, call } from './api.ts';
 import {
   clearStoredSession,
   readStoredSession,
@@ -15,7 +15,7 @@ import {
 } from './session.ts';
 
 async function fetchActiveUser(): Promise<SessionUser> {
-  const { users } = await apiFetch<{ users: SessionUser[] }>('/user/activeuser');
+  const { users } = await call('GET /user/activeuser');
   const user = users[0];
   if (!user) throw new ApiRequestError('SERVER_ERROR', 200);
   return user;
@@ -105,7 +105,7 @@ export function SessionProvider({
       },
       logOut: async () => {
         // The server revokes the token; if it cannot be reached we still forget it here.
-        if (storedToken()) await apiFetch('/user/logout', { method: 'POST' }).catch(() => {});
+        if (storedToken()) await call('POST /user/logout').catch(() => {});
         forget();
       },
       refreshUser: async (fresh) => {

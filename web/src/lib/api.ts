@@ -1,3 +1,4 @@
+import type { AnswerOf, RequestOf, Route } from '@konyha/domain/api/types';
 // The zod-free list: the entry chunk must not carry zod.
 import { type ErrorCode as ErrorType, errorTypes } from '@konyha/domain/common/error-codes';
 import { storedToken } from './session.ts';
@@ -21,14 +22,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-type ApiFetchOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Extra request headers, such as the order's Idempotency-Key (DESIGN §5). */
-  headers?: Record<string, string>;
-};
-
 const knownCodes: ReadonlySet<string> = new Set(errorTypes);
 
 function errorCodeOf(body: unknown): ErrorType {
@@ -42,8 +35,12 @@ function stringOf(body: unknown, key: 'field' | 'message'): string | undefined {
 }
 
 /** JSON headers, plus the bearer token whenever a login is stored (SPEC §7). */
-function headersFor(body: unknown, extra: Record<string, string> | undefined): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+function headersFor(
+  body: unknown,
+  extra: Record<string, string | undefined> | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  for (const [name, value] of Object.entries(extra ?? {})) if (value !== undefined) headers[name] = value;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -60,19 +57,51 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** What a call sends beyond the contract's parts: a signal to abort it. */
+type CallOptions = { signal?: AbortSignal };
+
+/** The success answer's body; `null` for an endpoint that answers no JSON body (204). */
+export type Answer<R extends Route> = [AnswerOf<R, 200> | AnswerOf<R, 201>] extends [never]
+  ? null
+  : AnswerOf<R, 200> | AnswerOf<R, 201>;
+
+/** The request is optional where the endpoint reads no params, query, body or headers. */
+type CallArgs<R extends Route> = [keyof RequestOf<R>] extends [never]
+  ? [request?: CallOptions]
+  : [request: RequestOf<R> & CallOptions];
+
+/** What the implementation reads of any request; the call's signature checks it per endpoint. */
+type AnyRequest = CallOptions & {
+  params?: Record<string, unknown>;
+  querystring?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+};
+
+/** `/user/address/:id` with `{ id: 3 }` becomes `/user/address/3`; the query leaves out what is undefined. */
+function urlOf(path: string, { params, querystring }: AnyRequest): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(querystring ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `/api${filled}${search ? `?${search}` : ''}`;
+}
+
 /**
- * Calls `/api<path>` with the stored login's bearer token and returns the answer, or throws an ApiRequestError.
- * The answer is typed, not parsed: the server validates what it sends against the domain's schemas, and parsing
- * again here would put zod (about 24 KB gzip) on every page that loads data.
+ * Calls an endpoint of the contract, named `'METHOD /path'` as the table writes it, with the stored login's bearer
+ * token; returns the answer or throws an ApiRequestError. The answer is typed, not parsed: the server validates what
+ * it sends against the domain's schemas, and parsing again here would put zod (about 24 KB gzip) on every page
+ * that loads data. Only types come from the table, so neither it nor zod reaches the browser through this file.
  */
-export async function apiFetch<T>(
-  path: string,
-  { method = 'GET', body, signal, headers }: ApiFetchOptions = {},
-): Promise<T> {
+export async function call<R extends Route>(route: R, ...[request = {}]: CallArgs<R>): Promise<Answer<R>> {
+  const { body, headers, signal } = request as AnyRequest;
+  const space = route.indexOf(' ');
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
+    response = await fetch(urlOf(route.slice(space + 1), request as AnyRequest), {
+      method: route.slice(0, space),
       credentials: 'include',
       headers: headersFor(body, headers),
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -91,5 +120,5 @@ export async function apiFetch<T>(
       stringOf(data, 'message'),
     );
   }
-  return data as T;
+  return data as Answer<R>;
 }

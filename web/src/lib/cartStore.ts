@@ -1,6 +1,8 @@
 import {
   addToCart,
+  CART_LIFETIME_MS,
   type Cart,
+  type CartLine,
   cartItemCount,
   readCart,
   removeFromCart,
@@ -94,6 +96,13 @@ export function removeProductFromCart(productId: number, productName: string, no
 /** Puts the coupon on the cart (a code the server accepted) or, with null, takes it off. */
 export function setCartCoupon(code: string | null, now = Date.now()): void {
   change((current) => withCoupon(current, code, now), now);
+}
+
+/** "Order again": a fresh cart of these lines, without the old cart's lines or coupon; none means no cart. */
+export function replaceCart(lines: CartLine[], now = Date.now()): void {
+  const next = lines.length > 0 ? { expire: now + CART_LIFETIME_MS, products: lines, coupon: null } : null;
+  write(next);
+  publish(next);
 }
 
 /** After a successful order (SPEC §4). */

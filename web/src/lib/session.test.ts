@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiFetch } from './api.ts';
+import { call } from './api.ts';
 import { readStoredSession, SESSION_KEY, SESSION_LIFETIME_MS, storedToken, storeSession } from './session.ts';
 
 const login = Date.UTC(2026, 0, 10, 9, 0);
@@ -29,10 +29,10 @@ describe('the stored session', () => {
   it('sends the bearer token with every call while a session is stored', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await apiFetch('/a');
+    await call('GET /min-order-value');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
     storeSession('abc');
-    await apiFetch('/a');
+    await call('GET /min-order-value');
     expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer abc' });
   });
 });

@@ -9,18 +9,22 @@ import type { SessionUser } from '../lib/session.ts';
 
 type Options = { user?: SessionUser | null };
 
-function testClient() {
+export function testClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
 /**
  * Renders the whole app at `path`, as a guest or as the given user. Without `user` the real session starts from
- * whatever login the test stored (none by default); with one, that user is logged in without a request.
+ * whatever login the test stored (none by default); with one, that user is logged in without a request. `client`
+ * holds the API answers a server-rendered page would arrive with.
  */
-export function renderApp(path: string, { user }: Options = {}) {
+export function renderApp(
+  path: string,
+  { user, client = testClient() }: Options & { client?: QueryClient } = {},
+) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const view = render(
-    <Providers client={testClient()} user={user}>
+    <Providers client={client} user={user}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -54,3 +58,9 @@ export const customerUser: SessionUser = {
   addresses: [{ id: 31, zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' }],
   registrationDate: '2024-05-12T18:30:00.000+02:00',
 };
+
+/**
+ * How long a test waits for the whole app's first, cold render of a lazy screen (transform + import of the
+ * dashboard's chunks): on a busy 2-core machine that alone passed 5 s. Later waits stay at the default.
+ */
+export const coldLoad = { timeout: 12_000 };

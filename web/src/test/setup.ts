@@ -14,6 +14,12 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+// jsdom lays nothing out, so there is no size to observe (the staff's alert banners reserve their height with it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 // React Router's scroll restoration calls it, and jsdom has no scrolling.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

@@ -79,7 +79,8 @@ export function callsTo(fetchMock: ReturnType<typeof serveApi>, key: string) {
     )
     .map(([, init]) => ({
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
+      // Header names are case-insensitive, as on the wire.
+      headers: new Headers(init?.headers),
     }));
 }
 

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { PrerenderReportContext } from '../../lib/prerenderReport.ts';
+import { expectLinks } from '../../test/links.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Providers } from '../providers.tsx';
 import { Footer } from './Footer.tsx';
@@ -58,14 +59,7 @@ describe('the footer', () => {
 
   it('links to the privacy notice and the terms', () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByRole('link', { name: 'Adatkezelési tájékoztató' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    expect(screen.getByRole('link', { name: 'Általános szerződési feltételek' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
+    expectLinks({ 'Adatkezelési tájékoztató': '/privacy', 'Általános szerződési feltételek': '/terms' });
   });
 
   it('comes alive on a page rendered last year without a hydration error, then shows this year', async () => {

@@ -72,3 +72,23 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The form's row of buttons: the submit button saying `submit`, then a secondary one that leaves, if given. */
+export function FormActions({
+  submit,
+  leave,
+}: {
+  submit: string;
+  leave?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className={styles.actions}>
+      <SubmitButton>{submit}</SubmitButton>
+      {leave && (
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={leave.onClick}>
+          {leave.label}
+        </button>
+      )}
+    </div>
+  );
+}

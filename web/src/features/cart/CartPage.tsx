@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import button from '../../components/button.module.css';
 import { TruckIcon } from '../../components/icons.tsx';
+import orderLayout from '../../components/orderLayout.module.css';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -19,6 +20,7 @@ import styles from './CartPage.module.css';
 import { CartItems } from './components/CartItems.tsx';
 import { CouponForm } from './components/CouponForm.tsx';
 import { PriceSummary } from './components/PriceSummary.tsx';
+import { ReorderNotice } from './reorder/ReorderNotice.tsx';
 
 /** The cancel button of the card issuer's page sends the guest back to `/cart?payment=rejected`. */
 function usePaymentRejectedWarning() {
@@ -42,6 +44,7 @@ export function CartPage() {
   return (
     <div className={page.page}>
       <h1>{t('cart.title')}</h1>
+      <ReorderNotice />
       {cart ? (
         <CartContents />
       ) : (
@@ -72,7 +75,7 @@ function CartContents() {
           {t('cart.deliveryTime', { minutes })}
         </p>
       )}
-      <div className={styles.layout}>
+      <div className={orderLayout.layout}>
         <div className={styles.items}>
           <CartItems items={items} />
         </div>
@@ -80,7 +83,7 @@ function CartContents() {
           <CouponForm cart={cart} summary={summary} />
           <PriceSummary summary={summary} failed={price.isError && !summary} />
           {minimum !== undefined && (
-            <p id={minimumId} className={belowMinimum ? styles.warning : styles.minimum}>
+            <p id={minimumId} className={belowMinimum ? orderLayout.warning : styles.minimum}>
               {belowMinimum
                 ? t('cart.belowMinimum', { amount: formatForint(minimum, language) })
                 : t('cart.minimumOrder', { amount: formatForint(minimum, language) })}

@@ -7,12 +7,19 @@ import { serveApi, storeCart } from '../../test/shopApi.ts';
 await import('./CardPaymentSuccessPage.tsx');
 
 describe('the card payment success page', () => {
-  it('clears the cart, goes home and says the order arrived', async () => {
+  it.each([
+    ['goes home without a status link', '/pay/card-payment/successful', '/'],
+    [
+      "goes to the order's live page the server named in the fragment",
+      '/pay/card-payment/successful#status=Tok3n',
+      '/order-status/Tok3n',
+    ],
+  ])('clears the cart, says the order arrived and %s', async (_, path, landing) => {
     serveApi();
     storeCart(3);
-    const { router } = renderApp('/pay/card-payment/successful');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     expect(await screen.findByText(/Köszönjük, megkaptuk a rendelésed!/)).toBeInTheDocument();
-    expect(localStorage.getItem('konyha.cart')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('konyha.cart')).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { useErrorText } from '../../components/form/errorText.ts';
 import { Form } from '../../components/form/Form.tsx';
 import form from '../../components/form/form.module.css';
+import orderLayout from '../../components/orderLayout.module.css';
 import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -99,7 +100,7 @@ function PayForm() {
       <Form
         form={methods}
         errorText={errorText}
-        className={styles.layout}
+        className={orderLayout.layout}
         onSubmit={methods.handleSubmit(submit)}
       >
         <div>
@@ -128,7 +129,7 @@ function PayForm() {
             </span>
           </Checkbox>
           {minimum !== undefined && belowMinimum && (
-            <p id={minimumId} className={styles.warning}>
+            <p id={minimumId} className={orderLayout.warning}>
               {t('cart.belowMinimum', { amount: formatForint(minimum, language) })}
             </p>
           )}

@@ -6,9 +6,9 @@ import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
-import { clearCart } from '../../lib/cartStore.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
 import { encryptCardForServer, placeOrder } from './api/order.ts';
+import { showOrderPlaced } from './orderPlaced.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
 
 /** The form input a refused field of the server belongs to. */
@@ -83,9 +83,7 @@ export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseF
         window.location.assign(answer.url);
         return;
       }
-      clearCart();
-      navigate('/', { replace: true });
-      notify({ kind: 'success', messageKey: 'checkout:pay.orderSuccess' as ParseKeys });
+      await showOrderPlaced(navigate, answer.statusUrl);
     } catch (error) {
       // Without a definite answer (no connection, a server fault) the same attempt may have gone through: keep its key.
       const definite = error instanceof ApiRequestError && error.status > 0 && error.status < 500;

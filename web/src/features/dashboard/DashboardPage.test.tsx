@@ -1,7 +1,7 @@
 import type { Role } from '@konyha/domain/users/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, staffUser } from '../../test/render.tsx';
+import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from './orders/testing.ts';
 import { screensFor } from './screens.ts';
 
@@ -15,7 +15,7 @@ describe('dashboard shell', () => {
   ])('shows a %s only the screens of the role', async (role, expected) => {
     serveApi(dashboardBasics());
     renderApp('/dashboard/current-orders', as(role));
-    const nav = await screen.findByRole('navigation', { name: 'Vezérlőpult menü' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Vezérlőpult menü' }, coldLoad);
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(screensFor(role).length);
     for (const name of expected) expect(within(nav).getByRole('link', { name })).toBeVisible();

@@ -47,6 +47,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./settings/DeliveryTimeScreen.tsx'), 'DeliveryTimeScreen'),
   },
   {
+    path: 'alerts',
+    capability: 'handleOrders',
+    Component: screen(() => import('./settings/AlertsScreen.tsx'), 'AlertsScreen'),
+  },
+  {
     path: 'min-order-price',
     capability: 'setMinimumOrder',
     Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { expectLinks, menuPdfLinks } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const product = (overrides: Partial<Product>): Product => ({
@@ -161,14 +162,7 @@ describe('the menu page', () => {
     for (const label of ['Gluténmentes', 'Laktózmentes', 'Csípős', 'Vegetáriánus']) {
       expect(within(legend).getByText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Magyar nyelvű étlap (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/menu/pdf/hu',
-    );
-    expect(screen.getByRole('link', { name: 'Angol nyelvű étlap (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/menu/pdf/en',
-    );
+    expectLinks(menuPdfLinks);
   });
 
   it('shows the group illustration and hides it when the file is missing', async () => {

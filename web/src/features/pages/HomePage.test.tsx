@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLinks, menuPdfLinks } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('the home page', () => {
@@ -11,14 +12,7 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Rendelek' })).toHaveAttribute('href', '/foods');
     expect(screen.getAllByText('Minden nap 11:00–22:00').length).toBeGreaterThan(0);
     expect(screen.getByText(/Szállítási területünk: Budapest XIII\. kerület/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Magyar nyelvű étlap (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/menu/pdf/hu',
-    );
-    expect(screen.getByRole('link', { name: 'Angol nyelvű étlap (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/menu/pdf/en',
-    );
+    expectLinks(menuPdfLinks);
     expect(screen.getByRole('link', { name: 'Termek és fotók' })).toHaveAttribute('href', '/events');
     await waitFor(() => expect(document.title).toBe('Házias magyar ételek házhozszállítással · Konyha'));
   });

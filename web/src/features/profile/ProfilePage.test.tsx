@@ -9,6 +9,18 @@ const delivery = {
   'GET /api/streets/1136': { body: ['Hollán Ernő utca', 'Pannónia utca'] },
 };
 
+/** Fills the new-address form with Pannónia utca 12., 1136 and saves it; answers the form. */
+async function saveNewAddress() {
+  const form = within(await screen.findByRole('form', { name: 'Új cím' }));
+  await waitFor(() => expect(form.getByRole('option', { name: '1136' })).toBeInTheDocument());
+  await userEvent.selectOptions(form.getByLabelText('Irányítószám'), '1136');
+  await waitFor(() => expect(form.getByRole('option', { name: 'Pannónia utca' })).toBeInTheDocument());
+  await userEvent.selectOptions(form.getByLabelText('Utca'), 'Pannónia utca');
+  await userEvent.type(form.getByLabelText('Házszám'), '12.');
+  await userEvent.click(form.getByRole('button', { name: 'Cím mentése' }));
+  return form;
+}
+
 describe('the profile', () => {
   it('marks the current tab', async () => {
     renderApp('/profile/addresses', { user: customerUser });
@@ -44,13 +56,7 @@ describe('the profile', () => {
       },
     });
     const { router } = renderApp('/profile/addresses/new', { user: customerUser });
-    const form = within(await screen.findByRole('form', { name: 'Új cím' }));
-    await waitFor(() => expect(form.getByRole('option', { name: '1136' })).toBeInTheDocument());
-    await userEvent.selectOptions(form.getByLabelText('Irányítószám'), '1136');
-    await waitFor(() => expect(form.getByRole('option', { name: 'Pannónia utca' })).toBeInTheDocument());
-    await userEvent.selectOptions(form.getByLabelText('Utca'), 'Pannónia utca');
-    await userEvent.type(form.getByLabelText('Házszám'), '12.');
-    await userEvent.click(form.getByRole('button', { name: 'Cím mentése' }));
+    await saveNewAddress();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/addresses'));
     expect(await screen.findByText('1136 Budapest, Pannónia utca 12.')).toBeVisible();
     const post = api.mock.calls.find(([url]) => url === '/api/user/address');
@@ -70,13 +76,7 @@ describe('the profile', () => {
       },
     });
     renderApp('/profile/addresses/new', { user: customerUser });
-    const form = within(await screen.findByRole('form', { name: 'Új cím' }));
-    await waitFor(() => expect(form.getByRole('option', { name: '1136' })).toBeInTheDocument());
-    await userEvent.selectOptions(form.getByLabelText('Irányítószám'), '1136');
-    await waitFor(() => expect(form.getByRole('option', { name: 'Pannónia utca' })).toBeInTheDocument());
-    await userEvent.selectOptions(form.getByLabelText('Utca'), 'Pannónia utca');
-    await userEvent.type(form.getByLabelText('Házszám'), '12.');
-    await userEvent.click(form.getByRole('button', { name: 'Cím mentése' }));
+    const form = await saveNewAddress();
     await waitFor(() =>
       expect(form.getByLabelText('Irányítószám')).toHaveAccessibleDescription(
         'Erre az irányítószámra nem szállítunk',

@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../api.ts';
+import { call } from '../api.ts';
 
 /** The zip codes we deliver to: those with a shipping cost (SPEC §2 Pay form). */
 export const zipCodesQuery = queryOptions({
   queryKey: ['delivery', 'zip-codes'],
   queryFn: async ({ signal }) =>
-    (await apiFetch<{ zipCode: string; cost: number }[]>('/shipping-cost/shipping-costs', { signal })).map(
-      (entry) => entry.zipCode,
-    ),
+    (await call('GET /shipping-cost/shipping-costs', { signal })).map((entry) => entry.zipCode),
   staleTime: 10 * 60_000,
 });
 
 export const streetsQuery = (zipCode: string) =>
   queryOptions({
     queryKey: ['delivery', 'streets', zipCode],
-    queryFn: ({ signal }) => apiFetch<string[]>(`/streets/${zipCode}`, { signal }),
+    queryFn: ({ signal }) => call('GET /streets/:zipCode', { params: { zipCode }, signal }),
     enabled: /^\d{4}$/.test(zipCode),
     staleTime: 10 * 60_000,
   });
@@ -23,7 +21,7 @@ export const streetsQuery = (zipCode: string) =>
 export const notesQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: ['user', userId, 'notes'],
-    queryFn: ({ signal }) => apiFetch<string[]>('/user/notes', { signal }),
+    queryFn: ({ signal }) => call('GET /user/notes', { signal }),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
-import type { Product, ProductList } from '@konyha/domain/menu/products';
+import type { Product } from '@konyha/domain/menu/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api.ts';
+import { call } from '../api.ts';
 
 export type MenuSection = 'foods' | 'drinks';
 
 export async function fetchProducts(section: MenuSection, signal?: AbortSignal): Promise<Product[]> {
-  const { products } = await apiFetch<ProductList>(`/product/${section}`, { signal });
+  const { products } = await call(`GET /product/${section}`, { signal });
   return products;
 }
 

@@ -1,12 +1,10 @@
 import type { Language } from '@konyha/domain/users/user.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import type { SessionUser } from '../../../lib/session.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /user/login: the bearer token of a new session; `code` is the second factor of staff who switched it on. */
 export async function login(email: string, password: string, code?: string): Promise<string> {
-  const { token } = await apiFetch<{ token: string }>('/user/login', {
-    method: 'POST',
+  const { token } = await call('POST /user/login', {
     body: code === undefined ? { email, password } : { email, password, code },
   });
   return token;
@@ -20,11 +18,11 @@ export async function register(account: {
   password: string;
   language: Language;
 }): Promise<void> {
-  await apiFetch('/user/registrate', { method: 'POST', body: account });
+  await call('POST /user/registrate', { body: account });
 }
 
 export async function requestPasswordReset(email: string, language: Language): Promise<void> {
-  await apiFetch('/user/forgotPassword', { method: 'POST', body: { email, language } });
+  await call('POST /user/forgotPassword', { body: { email, language } });
 }
 
 /** GET /user/forgotPassword/{token}: whose password the link resets; fails with INVALID_TOKEN/ALREADY_USED_TOKEN. */
@@ -32,17 +30,13 @@ export const resetTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['account', 'reset-token', token],
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ users: SessionUser[] }>(`/user/forgotPassword/${encodeURIComponent(token)}`, {
-          signal,
-        })
-      ).users[0] ?? null,
+      (await call('GET /user/forgotPassword/:token', { params: { token }, signal })).users[0] ?? null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await apiFetch(`/user/forgotPassword/${encodeURIComponent(token)}`, { method: 'PUT', body: { password } });
+  await call('PUT /user/forgotPassword/:token', { params: { token }, body: { password } });
 }
 
 /**
@@ -54,7 +48,7 @@ export const confirmationQuery = (token: string) =>
     queryKey: ['account', 'confirmation', token],
     // No abort signal: StrictMode's remount would cancel a request the server may already have carried out.
     queryFn: async () => {
-      await apiFetch(`/user/confirmation/${encodeURIComponent(token)}`);
+      await call('GET /user/confirmation/:token', { params: { token } });
       return true;
     },
     retry: false,

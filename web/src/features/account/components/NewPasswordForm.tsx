@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
-import styles from '../../../components/form/form.module.css';
+import { FormActions, FormCard } from '../../../components/form/Form.tsx';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { withConfirm } from '../../../components/form/withConfirm.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -43,9 +42,7 @@ export function NewPasswordForm({ token, onDeadLink }: { token: string; onDeadLi
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
       />
-      <div className={styles.actions}>
-        <SubmitButton>{t('forgot.saveNew')}</SubmitButton>
-      </div>
+      <FormActions submit={t('forgot.saveNew')} />
     </FormCard>
   );
 }

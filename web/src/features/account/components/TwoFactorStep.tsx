@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
-import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
-import styles from '../../../components/form/form.module.css';
+import { FormActions, FormCard } from '../../../components/form/Form.tsx';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
@@ -48,12 +46,10 @@ export function TwoFactorStep({
     <FormCard form={form} texts="account" onSubmit={submit} heading={t('twoFactor.loginHeading')}>
       <p>{t('twoFactor.loginIntro')}</p>
       <CodeField accepts="any" label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} />
-      <div className={styles.actions}>
-        <SubmitButton>{t('twoFactor.loginSubmit')}</SubmitButton>
-        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onBack}>
-          {t('twoFactor.back')}
-        </button>
-      </div>
+      <FormActions
+        submit={t('twoFactor.loginSubmit')}
+        leave={{ label: t('twoFactor.back'), onClick: onBack }}
+      />
     </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { ApiRequestError, call } from '../../../lib/api.ts';
 import { setCartCoupon } from '../../../lib/cartStore.ts';
 import { notify } from '../../../lib/toasts/store.ts';
 
@@ -13,11 +13,7 @@ export async function calculatePrices(
   request: CalculateRequest,
   signal?: AbortSignal,
 ): Promise<PriceSummary> {
-  const { orders } = await apiFetch<{ orders: PriceSummary[] }>('/order/calculate', {
-    method: 'POST',
-    body: request,
-    signal,
-  });
+  const { orders } = await call('POST /order/calculate', { body: request, signal });
   const [summary] = orders;
   if (!summary) throw new Error('the price calculation answered no summary');
   return summary;
@@ -70,13 +66,13 @@ export function usePriceSummary(cart: Cart | null, zipCode?: string) {
 
 export const minOrderValueQuery = queryOptions({
   queryKey: ['settings', 'min-order-value'],
-  queryFn: ({ signal }) => apiFetch<number>('/min-order-value', { signal }),
+  queryFn: ({ signal }) => call('GET /min-order-value', { signal }),
   staleTime: 60_000,
 });
 
 export const deliveryMinutesQuery = queryOptions({
   queryKey: ['settings', 'estimated-shipping-time'],
-  queryFn: ({ signal }) => apiFetch<number>('/order/estimated-shipping-time', { signal }),
+  queryFn: ({ signal }) => call('GET /order/estimated-shipping-time', { signal }),
   staleTime: 60_000,
 });
 

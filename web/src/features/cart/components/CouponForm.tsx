@@ -3,6 +3,7 @@ import type { PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import button from '../../../components/button.module.css';
+import page from '../../../components/page.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { setCartCoupon } from '../../../lib/cartStore.ts';
@@ -47,7 +48,7 @@ export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummar
   const applied = summary?.coupon ?? (cart.coupon ? { code: cart.coupon, discount: undefined } : null);
 
   return (
-    <section className={styles.coupon} aria-labelledby={headingId}>
+    <section className={page.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('coupon.title')}
       </h2>
@@ -82,7 +83,7 @@ export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummar
         )}
       </form>
       {applied && (
-        <div className={styles.applied}>
+        <div className={`${page.spread} ${styles.applied}`}>
           <p>
             {applied.discount === undefined
               ? applied.code

@@ -1,6 +1,7 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { PriceSummary as Prices } from '@konyha/domain/orders/checkout.schemas';
 import { useId } from 'react';
+import page from '../../../components/page.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
@@ -17,7 +18,7 @@ export function PriceSummary({ summary, failed }: { summary: Prices | undefined;
   const money = (amount: number) => formatForint(amount, language);
 
   return (
-    <section className={styles.summary} aria-labelledby={headingId}>
+    <section className={page.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('summary.title')}
       </h2>

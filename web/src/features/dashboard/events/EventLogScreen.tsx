@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { localDateTime } from '../orders/dates.ts';
 import { DayField, isValidDay } from '../summary/DayField.tsx';
 import { dayEventsQuery } from './events.ts';
 
-/** Who changed which order's state or paid flag on a day (SPEC §2); ADMIN and MANAGER. */
+/**
+ * Who changed which order's state or paid flag on a day (SPEC §2), and who accepted (for when), rejected or
+ * cancelled it (why), or that it went overdue — "system" for what nobody did by hand (issue 12); ADMIN and MANAGER.
+ */
 export function EventLogScreen() {
   const { t } = useTranslation('dashboard');
   const [day, setDay] = useState(() => localDay(new Date()));
@@ -17,15 +21,23 @@ export function EventLogScreen() {
   const query = useQuery({ ...dayEventsQuery(day), enabled: valid });
   useDocumentTitle(t('nav.event-log'));
 
-  const change = (event: LoggedEvent) =>
-    event.eventType === 'ORDER_PAYMENT'
-      ? `${t('events.paid')}: ${event.payed ? t('orders.yes') : t('orders.no')}`
-      : `${event.orderStateFrom ? t(`states.${event.orderStateFrom}`) : '–'} → ${
-          event.orderStateTo ? t(`states.${event.orderStateTo}`) : '–'
-        }`;
+  const stateChange = (event: LoggedEvent) =>
+    `${event.orderStateFrom ? t(`states.${event.orderStateFrom}`) : '–'} → ${
+      event.orderStateTo ? t(`states.${event.orderStateTo}`) : '–'
+    }`;
+  const change = (event: LoggedEvent) => {
+    if (event.eventType === 'ORDER_PAYMENT')
+      return `${t('events.paid')}: ${event.payed ? t('orders.yes') : t('orders.no')}`;
+    const details = [
+      event.promisedAt ? t('events.promised', { time: localDateTime(event.promisedAt) }) : '',
+      event.reason ? t(`reasons.${event.reason}`) : '',
+      event.note ?? '',
+    ].filter(Boolean);
+    return [event.orderStateTo ? stateChange(event) : '', ...details].filter(Boolean).join(' · ') || '–';
+  };
   const columns: Column<LoggedEvent>[] = [
     { key: 'time', header: t('events.columns.time'), cell: (e) => localTime(new Date(e.eventDateTime)) },
-    { key: 'staff', header: t('events.columns.staff'), cell: (e) => e.user?.name ?? '–' },
+    { key: 'staff', header: t('events.columns.staff'), cell: (e) => e.user?.name ?? t('events.system') },
     { key: 'order', header: t('events.columns.order'), cell: (e) => `#${e.order.id}`, numeric: true },
     { key: 'type', header: t('events.columns.type'), cell: (e) => t(`events.types.${e.eventType}`) },
     { key: 'change', header: t('events.columns.change'), cell: change },

@@ -1,11 +1,10 @@
-import type { LoggedEvent } from '@konyha/domain/events/event-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { eventKeys } from '../orders/api/orders.ts';
 
 /** The event log of one Budapest day (GET /event/{yyyy-MM-dd}). */
 export const dayEventsQuery = (day: string) =>
   queryOptions({
     queryKey: eventKeys.day(day),
-    queryFn: ({ signal }) => apiFetch<LoggedEvent[]>(`/event/${day}`, { signal }),
+    queryFn: ({ signal }) => call('GET /event/:date', { params: { date: day }, signal }),
   });

@@ -6,13 +6,7 @@ import { useToasts } from '../../../lib/toasts/store.ts';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { orderKeys } from '../orders/api/orderCache.ts';
 import { anOrder } from '../orders/testing.ts';
-import {
-  NEW_ORDER_DESTINATION,
-  ORDER_UPDATE_DESTINATION,
-  receiveMessage,
-  refetchAfterReconnect,
-  storedToken,
-} from './liveUpdates.ts';
+import * as live from './liveUpdates.ts';
 import { type LiveConnect, StaffLiveChannel } from './StaffLiveChannel.tsx';
 
 const dayKey = orderKeys.day('2026-11-22');
@@ -23,7 +17,7 @@ describe('live channel messages', () => {
     client.setQueryData(orderKeys.today, [anOrder({ id: 1 })]);
     client.setQueryData(dayKey, []);
     const order = anOrder({ id: 2, orderDate: '2026-11-22T09:00:00+01:00' });
-    expect(receiveMessage(client, NEW_ORDER_DESTINATION, JSON.stringify(order))).toBe('newOrder');
+    expect(live.receiveMessage(client, live.NEW_ORDER_DESTINATION, JSON.stringify(order))).toBe('newOrder');
     expect(client.getQueryData<Order[]>(orderKeys.today)?.map((o) => o.id)).toEqual([2, 1]);
     expect(client.getQueryData<Order[]>(dayKey)?.map((o) => o.id)).toEqual([2]);
   });
@@ -34,7 +28,9 @@ describe('live channel messages', () => {
     const pageKey = [...orderKeys.pages, { pageNo: 0, sortBy: 'date', ascending: false }];
     client.setQueryData(pageKey, { orders: [anOrder(), anOrder({ id: 7 })], count: 2 });
     const changed = anOrder({ state: 'DELIVERING', payed: true });
-    expect(receiveMessage(client, ORDER_UPDATE_DESTINATION, JSON.stringify(changed))).toBe('update');
+    expect(live.receiveMessage(client, live.ORDER_UPDATE_DESTINATION, JSON.stringify(changed))).toBe(
+      'update',
+    );
     expect(client.getQueryData<Order[]>(orderKeys.today)).toEqual([changed]);
     expect(client.getQueryData<{ orders: Order[] }>(pageKey)?.orders.map((o) => o.state)).toEqual([
       'DELIVERING',
@@ -45,25 +41,25 @@ describe('live channel messages', () => {
   it('ignores a body that is not an order', () => {
     const client = new QueryClient();
     client.setQueryData(orderKeys.today, []);
-    expect(receiveMessage(client, NEW_ORDER_DESTINATION, 'not json')).toBeUndefined();
-    expect(receiveMessage(client, NEW_ORDER_DESTINATION, '{"hello":1}')).toBeUndefined();
+    expect(live.receiveMessage(client, live.NEW_ORDER_DESTINATION, 'not json')).toBeUndefined();
+    expect(live.receiveMessage(client, live.NEW_ORDER_DESTINATION, '{"hello":1}')).toBeUndefined();
     expect(client.getQueryData(orderKeys.today)).toEqual([]);
   });
 
   it('reads every order list again after a reconnect', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    refetchAfterReconnect(client);
+    live.refetchAfterReconnect(client);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] });
   });
 
   it('reads the token of a stored, unexpired login only', () => {
-    expect(storedToken()).toBeUndefined();
+    expect(live.storedToken()).toBeUndefined();
     localStorage.setItem('konyha.session', JSON.stringify({ token: 'abc', expiresAt: Date.now() + 1000 }));
-    expect(storedToken()).toBe('abc');
+    expect(live.storedToken()).toBe('abc');
     localStorage.setItem('konyha.session', JSON.stringify({ token: 'abc', expiresAt: Date.now() - 1 }));
-    expect(storedToken()).toBeUndefined();
+    expect(live.storedToken()).toBeUndefined();
   });
 });
 
@@ -84,8 +80,8 @@ describe('StaffLiveChannel', () => {
     localStorage.setItem('konyha.session', JSON.stringify({ token: 'tok', expiresAt: Date.now() + 60_000 }));
     const close = vi.fn();
     let deliver: (destination: string, body: string) => void = () => {};
-    const connect = vi.fn<LiveConnect>((_token, onMessage) => {
-      deliver = onMessage;
+    const connect = vi.fn<LiveConnect>((_token, handlers) => {
+      deliver = handlers.onMessage;
       return close;
     });
     const view = renderWithProviders(
@@ -95,8 +91,8 @@ describe('StaffLiveChannel', () => {
       </>,
       { user: staffUser },
     );
-    expect(connect).toHaveBeenCalledWith('tok', expect.any(Function), expect.any(Function));
-    act(() => deliver(NEW_ORDER_DESTINATION, JSON.stringify(anOrder())));
+    expect(connect).toHaveBeenCalledWith('tok', expect.objectContaining({ onMessage: expect.any(Function) }));
+    act(() => deliver(live.NEW_ORDER_DESTINATION, JSON.stringify(anOrder())));
     expect(screen.getByText('dashboard:live.newOrder')).toHaveAttribute('data-kind', 'newOrder');
     view.unmount();
     expect(close).toHaveBeenCalled();

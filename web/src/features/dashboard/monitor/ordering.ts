@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 
 /** Whether the restaurant takes orders; read fresh whenever the dashboard shows (SPEC §2). */
 export const orderingActiveQuery = queryOptions({
   queryKey: ['settings', 'ordering-active'],
-  queryFn: ({ signal }) => apiFetch<boolean>('/order/get-active-state', { signal }),
+  queryFn: ({ signal }) => call('GET /order/get-active-state', { signal }),
   staleTime: 0,
 });
 
@@ -13,7 +13,7 @@ export const orderingActiveQuery = queryOptions({
 export function useToggleOrdering() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<boolean>('/order/change-active-state'),
+    mutationFn: () => call('GET /order/change-active-state'),
     onSuccess: (active) => client.setQueryData(orderingActiveQuery.queryKey, active),
     onError: () => notifyServerError(),
   });

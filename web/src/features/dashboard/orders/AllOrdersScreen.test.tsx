@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, staffUser } from '../../../test/render.tsx';
+import { coldLoad, renderApp, staffUser } from '../../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from './testing.ts';
 
 const pageCalls = (fetchMock: ReturnType<typeof serveApi>) =>
@@ -15,7 +15,7 @@ describe('all orders', () => {
       'GET /api/order/orders': { orders: [anOrder({ id: 12 })], count: 12 },
     });
     const { router } = renderApp('/dashboard/all-orders?page=2', { user: staffUser });
-    expect(await screen.findByRole('cell', { name: '12' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '12' }, coldLoad)).toBeVisible();
     expect(pageCalls(fetchMock)[0]).toContain('pageNo=1&pageSize=10&sortBy=date&ascending=false');
     expect(screen.getByRole('navigation', { name: 'Az összes rendelés oldalai' })).toBeVisible();
 
@@ -30,7 +30,7 @@ describe('all orders', () => {
   it('sends a page outside the list to the path without a page', async () => {
     serveApi({ ...dashboardBasics(), 'GET /api/order/orders': { orders: [], count: 3 } });
     const { router } = renderApp('/dashboard/all-orders?page=7', { user: staffUser });
-    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe(''), coldLoad);
     expect(router.state.location.pathname).toBe('/dashboard/all-orders');
   });
 });

@@ -10,9 +10,11 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ordersPageQuery } from './api/orders.ts';
+import { OrderAlertNotes } from './components/OrderAlertNotes.tsx';
 import { OrderPaidSwitch, OrderStateSelect } from './components/OrderStatusControls.tsx';
 import { SortBar } from './components/SortBar.tsx';
 import { localDateTime } from './dates.ts';
+import { OrderDecisions } from './decisions/OrderDecisions.tsx';
 
 const isSortKey = (value: string | null): value is OrderSortKey =>
   orderSortKeys.includes(value as OrderSortKey);
@@ -67,7 +69,17 @@ export function AllOrdersScreen() {
       cell: (o) => formatForint(o.discountedPrice, language),
       numeric: true,
     },
-    { key: 'status', header: t('all.columns.status'), cell: (o) => <OrderStateSelect order={o} compact /> },
+    {
+      key: 'status',
+      header: t('all.columns.status'),
+      cell: (o) => (
+        <>
+          <OrderStateSelect order={o} compact />
+          <OrderAlertNotes order={o} />
+          <OrderDecisions order={o} />
+        </>
+      ),
+    },
     { key: 'paid', header: t('all.columns.paid'), cell: (o) => <OrderPaidSwitch order={o} compact /> },
   ];
 

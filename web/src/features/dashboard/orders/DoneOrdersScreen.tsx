@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { doneStates } from './api/orderCache.ts';
 import { OrderList } from './components/OrderList.tsx';
 
-/** Orders in DELIVERING and DELIVERED (SPEC §2). */
+/** Orders in DELIVERING and DELIVERED (SPEC §2), and the rejected and cancelled ones (DESIGN §7). */
 export function DoneOrdersScreen() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('nav.done-orders'));

@@ -2,7 +2,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
+import { coldLoad, renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { OrderCard } from './components/OrderCard.tsx';
 import { anOrder, dashboardBasics, serveApi } from './testing.ts';
 
@@ -60,11 +60,7 @@ describe('current and done orders', () => {
     const fetchMock = serveOrders([anOrder(), anOrder({ id: 42, state: 'DELIVERED' })]);
     renderApp('/dashboard/current-orders', { user: staffUser });
 
-    const state = await screen.findByRole(
-      'combobox',
-      { name: 'A(z) 41. rendelés állapota' },
-      { timeout: 5000 },
-    );
+    const state = await screen.findByRole('combobox', { name: 'A(z) 41. rendelés állapota' }, coldLoad);
     await user.selectOptions(state, 'PREPARING');
     expect(await screen.findByText('Módosítva')).toBeVisible();
     expect(screen.getByRole('article', { name: '41. rendelés' })).toBeVisible();
@@ -97,11 +93,7 @@ describe('current and done orders', () => {
     const user = userEvent.setup();
     serveApi(dashboardBasics([anOrder()]));
     renderApp('/dashboard/current-orders', { user: staffUser });
-    const state = await screen.findByRole(
-      'combobox',
-      { name: 'A(z) 41. rendelés állapota' },
-      { timeout: 5000 },
-    );
+    const state = await screen.findByRole('combobox', { name: 'A(z) 41. rendelés állapota' }, coldLoad);
     await user.selectOptions(state, 'DELIVERED');
     expect(await screen.findByText(/Szerverhiba/)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'A(z) 41. rendelés állapota' })).toHaveValue('NEW');

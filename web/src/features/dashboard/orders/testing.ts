@@ -21,6 +21,12 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   discountedPrice: 4980,
   shippingCost: 490,
   total: 5470,
+  language: 'hu',
+  acknowledgedAt: null,
+  acceptedAt: null,
+  promisedAt: null,
+  rejectionReason: null,
+  rejectionNote: null,
   ...overrides,
 });
 

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useListParams } from '../shared/listParams.ts';
 import { notifyAdmin } from '../shared/notifyAdmin.ts';
 import { SortControls } from '../shared/SortControls.tsx';
@@ -126,6 +126,7 @@ function ProductList() {
         title={t('product.deleteTitle')}
         message={deleting ? t('product.deleteQuestion', { name: nameOf(deleting) }) : ''}
         confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />

@@ -11,26 +11,27 @@ import { FormInput } from '../../../components/form/FormInput.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { apiFetch } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { notifyDashboard } from '../orders/notify.ts';
 import screen from '../shared/screen.module.css';
 
 export interface Setting {
+  /** Its texts live under `settings.<name>`. */
+  name: 'deliveryTime' | 'minOrderPrice';
   /** The public query the cart and pay form read too, so saving refreshes them at once. */
   queryKey: QueryKey;
-  path: string;
+  read: (signal: AbortSignal) => Promise<number>;
+  /** Sets a new value; the answer is the value now set. */
+  save: (value: number) => Promise<number>;
   max: number;
   title: ParseKeys<'dashboard'>;
-  current: ParseKeys<'dashboard'>;
-  label: ParseKeys<'dashboard'>;
 }
 
 export const settingQuery = (setting: Setting) =>
   queryOptions({
     queryKey: setting.queryKey,
-    queryFn: ({ signal }) => apiFetch<number>(setting.path, { signal }),
+    queryFn: ({ signal }) => setting.read(signal),
   });
 
 const schemaFor = (max: number) =>
@@ -54,7 +55,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
     defaultValues: { value: '' },
   });
   const save = useMutation({
-    mutationFn: (value: number) => apiFetch<number>(`${setting.path}/${value}`, { method: 'POST' }),
+    mutationFn: setting.save,
     onSuccess: (value) => {
       client.setQueryData(setting.queryKey, value);
       client.invalidateQueries({ queryKey: setting.queryKey });
@@ -75,7 +76,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
           <Spinner label={t('loading')} />
         )
       ) : (
-        <p className={screen.current}>{t(setting.current, { value: current.data })}</p>
+        <p className={screen.current}>{t(`settings.${setting.name}.current`, { value: current.data })}</p>
       )}
       <Form
         form={form}
@@ -87,7 +88,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
       >
         <FormInput
           name="value"
-          label={t(setting.label)}
+          label={t(`settings.${setting.name}.label`)}
           type="text"
           inputMode="numeric"
           autoComplete="off"

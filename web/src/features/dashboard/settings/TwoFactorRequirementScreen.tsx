@@ -3,13 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/form/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { twoFactorStatusQuery } from '../../profile/index.ts';
 import { notifyDashboard } from '../orders/notify.ts';
 
-type Requirement = { required: boolean };
 const queryKey = ['settings', 'two-factor-required'];
 
 /** /dashboard/two-factor (ADMIN): require two-factor login of every staff role; saved as soon as it is switched. */
@@ -19,11 +18,10 @@ export function TwoFactorRequirementScreen() {
   const id = useId();
   const current = useQuery({
     queryKey,
-    queryFn: ({ signal }) => apiFetch<Requirement>('/settings/two-factor-required', { signal }),
+    queryFn: ({ signal }) => call('GET /settings/two-factor-required', { signal }),
   });
   const save = useMutation({
-    mutationFn: (required: boolean) =>
-      apiFetch<Requirement>('/settings/two-factor-required', { method: 'PUT', body: { required } }),
+    mutationFn: (required: boolean) => call('PUT /settings/two-factor-required', { body: { required } }),
     onSuccess: (answer) => {
       client.setQueryData(queryKey, answer);
       // The ADMIN's own access may change with it (an ADMIN without two-factor login is sent to enrol).

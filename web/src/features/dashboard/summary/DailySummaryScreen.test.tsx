@@ -1,7 +1,7 @@
 import { localDay } from '@konyha/domain/orders/schedule';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, staffUser } from '../../../test/render.tsx';
+import { coldLoad, renderApp, staffUser } from '../../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from '../orders/testing.ts';
 
 const summaryCalls = (fetchMock: ReturnType<typeof serveApi>) =>
@@ -20,7 +20,7 @@ describe('daily summary', () => {
       },
     });
     renderApp('/dashboard/daily-summary', { user: staffUser });
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', {}, coldLoad);
     const cash = within(table).getByRole('row', { name: /^Készpénz 2 1/ });
     expect(within(cash).getByText('5 000 Ft')).toBeVisible();
     expect(within(cash).getByText('3 000 Ft')).toBeVisible();
@@ -40,7 +40,7 @@ describe('daily summary', () => {
   it('shows a shop assistant today only, without a picker', async () => {
     serveApi({ ...dashboardBasics(), [`GET /api/order/orders/${localDay(new Date())}`]: { orders: [] } });
     renderApp('/dashboard/daily-summary', { user: { ...staffUser, role: 'SHOP_ASSISTANT' } });
-    expect(await screen.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('table', {}, coldLoad)).toBeVisible();
     expect(screen.queryByLabelText('Nap')).toBeNull();
     expect(screen.getByText(`Ma: ${localDay(new Date())}`)).toBeVisible();
   });

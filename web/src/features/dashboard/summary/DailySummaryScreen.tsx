@@ -1,5 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
-import { dailySummary, type SummaryRow } from '@konyha/domain/orders/daily-summary';
+import { dailySummary, refusedCounts, type SummaryRow } from '@konyha/domain/orders/daily-summary';
 import { localDay } from '@konyha/domain/orders/schedule';
 import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
@@ -60,14 +60,17 @@ export function DailySummaryScreen() {
       ) : query.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : (
-        <DataTable
-          caption={t('summary.caption', { day })}
-          columns={columns}
-          rows={dailySummary(query.data)}
-          rowKey={(row) => row.group}
-          emptyText={t('noData')}
-          rowClassName={(row) => (row.group === 'TOTAL' ? styles.total : undefined)}
-        />
+        <>
+          <DataTable
+            caption={t('summary.caption', { day })}
+            columns={columns}
+            rows={dailySummary(query.data)}
+            rowKey={(row) => row.group}
+            emptyText={t('noData')}
+            rowClassName={(row) => (row.group === 'TOTAL' ? styles.total : undefined)}
+          />
+          <p>{t('summary.refused', refusedCounts(query.data))}</p>
+        </>
       )}
     </section>
   );

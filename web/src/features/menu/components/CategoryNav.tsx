@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
 import styles from './CategoryNav.module.css';
 
 const menuPath = (group: ProductGroup) => `/foods/${groupSlug(group, restaurant.brandSlug)}`;
@@ -17,7 +18,7 @@ export function CategoryNav({ current }: { current: ProductGroup }) {
 
   const section = (heading: string, groups: readonly ProductGroup[]) => (
     <>
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className={`${page.caption} ${styles.heading}`}>{heading}</h2>
       <ul className={styles.list}>
         {groups.map((group) => (
           <li key={group}>

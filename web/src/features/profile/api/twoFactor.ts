@@ -1,27 +1,20 @@
-import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
+import { type Answer, call } from '../../../lib/api.ts';
 
-export type TwoFactorSetup = { secret: string; otpauthUri: string; qrCode: string };
+export type TwoFactorSetup = Answer<'POST /user/two-factor/setup'>;
 
 /** GET /user/two-factor: the security tab reads it, and the dashboard to send staff who must enrol there first. */
 export const twoFactorStatusQuery = () =>
   queryOptions({
     queryKey: ['user', 'two-factor'],
-    queryFn: ({ signal }) => apiFetch<TwoFactorStatus>('/user/two-factor', { signal }),
+    queryFn: ({ signal }) => call('GET /user/two-factor', { signal }),
   });
 
-export const startTwoFactorSetup = () =>
-  apiFetch<TwoFactorSetup>('/user/two-factor/setup', { method: 'POST', body: {} });
+export const startTwoFactorSetup = () => call('POST /user/two-factor/setup');
 
 /** The first code switches it on; the answer holds the recovery codes, shown this once. */
 export const confirmTwoFactor = async (code: string) =>
-  (
-    await apiFetch<{ recoveryCodes: string[] }>('/user/two-factor/confirm', {
-      method: 'POST',
-      body: { code },
-    })
-  ).recoveryCodes;
+  (await call('POST /user/two-factor/confirm', { body: { code } })).recoveryCodes;
 
 export const disableTwoFactor = (password: string, code: string) =>
-  apiFetch('/user/two-factor/disable', { method: 'POST', body: { password, code } });
+  call('POST /user/two-factor/disable', { body: { password, code } });

@@ -2,6 +2,7 @@ import type { Address } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import button from '../../../components/button.module.css';
+import page from '../../../components/page.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { useSessionActions } from '../../../lib/session.ts';
 import { accountToast } from '../../../lib/toasts/accountToast.ts';
@@ -39,7 +40,7 @@ export function AddressesTab({ addresses, adding }: { addresses: readonly Addres
         ) : (
           <ul className={styles.list}>
             {addresses.map((address) => (
-              <li key={address.id} className={styles.item}>
+              <li key={address.id} className={`${page.spread} ${styles.item}`}>
                 <span>{addressText(address)}</span>
                 <button
                   type="button"

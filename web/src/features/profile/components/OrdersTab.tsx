@@ -6,12 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/Pager.tsx';
+import page from '../../../components/page.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { userOrdersQuery } from '../api/profile.ts';
 import styles from './OrdersTab.module.css';
+import { OrdersTabActions } from './OrdersTabActions.tsx';
 
 const dateTimeFormat = (language: string) =>
   new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', {
@@ -28,11 +30,13 @@ function OrderCard({ order }: { order: Order }) {
   const discount = order.discountedPrice - order.originalPrice;
   return (
     <article className={styles.order} aria-labelledby={`order-${order.id}`}>
-      <header className={styles.head}>
+      <header className={`${page.spread} ${styles.head}`}>
         <h3 id={`order-${order.id}`}>{t('orders.number', { id: order.id })}</h3>
         <p className={styles.badges}>
-          <span className={styles.state}>{t(`orders.states.${order.state}`)}</span>
-          {order.preOrderDate && <span className={styles.preorder}>{t('orders.preorder')}</span>}
+          <span className={`${page.pill} ${styles.state}`}>{t(`orders.states.${order.state}`)}</span>
+          {order.preOrderDate && (
+            <span className={`${page.pill} ${styles.preorder}`}>{t('orders.preorder')}</span>
+          )}
         </p>
       </header>
       <dl className={styles.facts}>
@@ -40,6 +44,12 @@ function OrderCard({ order }: { order: Order }) {
           <dt>{t('orders.orderedAt')}</dt>
           <dd>{when.format(new Date(order.orderDate))}</dd>
         </div>
+        {order.promisedAt && !order.rejectionReason && (
+          <div>
+            <dt>{t('orders.promisedAt')}</dt>
+            <dd>{when.format(new Date(order.promisedAt))}</dd>
+          </div>
+        )}
         {order.preOrderDate && (
           <div>
             <dt>{t('orders.preOrderFor')}</dt>
@@ -55,6 +65,12 @@ function OrderCard({ order }: { order: Order }) {
           <dd>{t(`orders.payments.${order.payment}`)}</dd>
         </div>
       </dl>
+      {order.rejectionReason && (
+        <p className={styles.refusal}>
+          {t('orders.reason', { reason: t(`orders.reasons.${order.rejectionReason}`) })}
+          {order.rejectionNote && ` ${t('orders.note', { note: order.rejectionNote })}`}
+        </p>
+      )}
       <ul className={styles.lines} aria-label={t('orders.items')}>
         {order.products.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines of a past order never move
@@ -86,6 +102,7 @@ function OrderCard({ order }: { order: Order }) {
           <dd>{money(order.total)}</dd>
         </div>
       </dl>
+      <OrdersTabActions order={order} labelledBy={`order-${order.id}`} />
     </article>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema } from '@konyha/domain/users/user.schemas';
 import { useForm } from 'react-hook-form';
-import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
-import styles from '../../../components/form/form.module.css';
+import { FormActions, FormCard } from '../../../components/form/Form.tsx';
 import { PasswordPair } from '../../../components/form/PasswordPair.tsx';
 import { CurrentPasswordInput } from '../../../components/form/presets.tsx';
 import { showRefusal } from '../../../components/form/refusal.ts';
@@ -49,9 +48,7 @@ export function PasswordForm() {
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
         hint={t('fields.passwordHint')}
       />
-      <div className={styles.actions}>
-        <SubmitButton>{t('profile.changePassword')}</SubmitButton>
-      </div>
+      <FormActions submit={t('profile.changePassword')} />
     </FormCard>
   );
 }

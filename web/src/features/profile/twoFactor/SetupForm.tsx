@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorConfirmSchema } from '@konyha/domain/users/two-factor.schemas';
 import { useForm } from 'react-hook-form';
-import button from '../../../components/button.module.css';
 import { CodeField } from '../../../components/form/CodeField.tsx';
-import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
-import formStyles from '../../../components/form/form.module.css';
+import { FormActions, FormCard } from '../../../components/form/Form.tsx';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
@@ -47,12 +45,10 @@ export function SetupForm({
         <p>{t('twoFactor.enterFirst')}</p>
       </div>
       <CodeField accepts="app" label={t('twoFactor.appCode')} />
-      <div className={formStyles.actions}>
-        <SubmitButton>{t('twoFactor.confirm')}</SubmitButton>
-        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submit={t('twoFactor.confirm')}
+        leave={{ label: t('twoFactor.cancel'), onClick: onCancel }}
+      />
     </FormCard>
   );
 }

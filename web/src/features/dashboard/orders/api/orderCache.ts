@@ -2,9 +2,12 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { OrderState } from '@konyha/domain/orders/order-states';
 import { localDay } from '@konyha/domain/orders/schedule';
 
-/** NEW and PREPARING are current, DELIVERING and DELIVERED done (SPEC §4). */
+/**
+ * NEW and PREPARING are current, DELIVERING and DELIVERED done (SPEC §4). Rejected and cancelled orders are listed
+ * with the done ones (with their reason) but counted in no monitor group (DESIGN §7).
+ */
 export const currentStates: readonly OrderState[] = ['NEW', 'PREPARING'];
-export const doneStates: readonly OrderState[] = ['DELIVERING', 'DELIVERED'];
+export const doneStates: readonly OrderState[] = ['DELIVERING', 'DELIVERED', 'REJECTED', 'CANCELLED'];
 
 export const orderKeys = {
   all: ['orders'] as const,

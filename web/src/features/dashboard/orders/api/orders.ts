@@ -1,36 +1,34 @@
 import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api.ts';
+import { type Answer, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyDashboard } from '../notify.ts';
 import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
 
-type OrdersAnswer = { orders: Order[] };
-export type OrdersPage = { orders: Order[]; count: number };
+export type OrdersPage = Answer<'GET /order/orders'>;
 export type OrdersPageRequest = { pageNo: number; sortBy: OrderSortKey; ascending: boolean };
 
 /** Today's orders and every undelivered one (decisions: Staff). The monitor and both order lists read it. */
 export const todayOrdersQuery = queryOptions({
   queryKey: orderKeys.today,
-  queryFn: async ({ signal }) => (await apiFetch<OrdersAnswer>('/order/today', { signal })).orders,
+  queryFn: async ({ signal }) => (await call('GET /order/today', { signal })).orders,
 });
 
 export const dayOrdersQuery = (day: string) =>
   queryOptions({
     queryKey: orderKeys.day(day),
-    queryFn: async ({ signal }) => (await apiFetch<OrdersAnswer>(`/order/orders/${day}`, { signal })).orders,
+    queryFn: async ({ signal }) =>
+      (await call('GET /order/orders/:date', { params: { date: day }, signal })).orders,
   });
 
 export const ordersPageQuery = ({ pageNo, sortBy, ascending }: OrdersPageRequest) =>
   queryOptions({
     queryKey: [...orderKeys.pages, { pageNo, sortBy, ascending }] as const,
     queryFn: ({ signal }) =>
-      apiFetch<OrdersPage>(
-        `/order/orders?pageNo=${pageNo}&pageSize=10&sortBy=${sortBy}&ascending=${ascending}`,
-        {
-          signal,
-        },
-      ),
+      call('GET /order/orders', {
+        querystring: { pageNo, pageSize: 10, sortBy, ascending: ascending ? 'true' : 'false' },
+        signal,
+      }),
   });
 
 /**
@@ -48,7 +46,7 @@ export function useChangeOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: OrderStatusChange) => {
-      const { orders } = await apiFetch<OrdersAnswer>('/order/order', { method: 'PUT', body: change });
+      const { orders } = await call('PUT /order/order', { body: change });
       const [order] = orders;
       if (!order) throw new Error('no order in the answer');
       return order;

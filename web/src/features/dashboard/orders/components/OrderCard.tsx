@@ -1,29 +1,47 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import page from '../../../../components/page.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { localDateTime } from '../dates.ts';
+import { OrderDecisions } from '../decisions/OrderDecisions.tsx';
+import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
 
-/** One order with everything the kitchen and the courier need, and its state and paid controls. */
+/** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const money = (amount: number) => formatForint(amount, language);
   const headingId = `order-${order.id}`;
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The ringing banner's button leads here (#order-<id>): show and focus the order it named.
+  // After the frame, so the layout's own focus on a new page (its main content) comes first.
+  useEffect(() => {
+    if (hash !== `#${headingId}`) return;
+    const frame = requestAnimationFrame(() => {
+      ref.current?.scrollIntoView?.({ block: 'center' });
+      ref.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, headingId]);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article ref={ref} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {t('orders.orderNo', { id: order.id })}
         </h2>
-        <span className={styles.state}>{t(`states.${order.state}`)}</span>
+        <span className={`${page.pill} ${styles.state}`}>{t(`states.${order.state}`)}</span>
         {order.preOrderDate ? (
-          <span className={styles.preorder}>
+          <span className={`${page.pill} ${styles.preorder}`}>
             {t('orders.preorder')} {localDateTime(order.preOrderDate)}
           </span>
         ) : null}
+        <OrderAlertNotes order={order} />
       </header>
       <dl className={styles.facts}>
         <dt>{t('orders.orderedAt')}</dt>
@@ -91,6 +109,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dt className={styles.total}>{t('orders.total')}</dt>
         <dd className={styles.total}>{money(order.total)}</dd>
       </dl>
+      <OrderDecisions order={order} />
       <OrderStatusControls order={order} />
     </article>
   );

@@ -1,5 +1,5 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
-import { orderStates } from '@konyha/domain/orders/order-states';
+import { isRefused, orderStates, type SettableOrderState } from '@konyha/domain/orders/order-states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../components/Switch.tsx';
@@ -12,11 +12,16 @@ interface ControlProps {
   compact?: boolean;
 }
 
-/** The state dropdown: all four states, freely (SPEC §4). */
+/**
+ * The state dropdown: the spec's four states, freely (SPEC §4). A rejected or cancelled order is final: its state
+ * shows as text (REJECTED and CANCELLED are reached only through their own actions).
+ */
 export function OrderStateSelect({ order, compact }: ControlProps) {
   const { t } = useTranslation('dashboard');
   const change = useChangeOrder();
   const id = useId();
+  // A card shows the state in its header already; a table row shows it here.
+  if (isRefused(order.state)) return compact ? <span>{t(`states.${order.state}`)}</span> : null;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
@@ -26,7 +31,7 @@ export function OrderStateSelect({ order, compact }: ControlProps) {
         id={id}
         value={order.state}
         disabled={change.isPending}
-        onChange={(event) => change.mutate({ id: order.id, state: event.target.value as Order['state'] })}
+        onChange={(event) => change.mutate({ id: order.id, state: event.target.value as SettableOrderState })}
       >
         {orderStates.map((state) => (
           <option key={state} value={state}>

@@ -1,9 +1,8 @@
 import { defaultPageSize } from '@konyha/domain/common/paging';
 import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
-import type { Product } from '@konyha/domain/menu/products';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../../lib/api.ts';
+import { call } from '../../../../lib/api.ts';
 import { productsQuery } from '../../../../lib/queries/products.ts';
 
 /** A valid product without its id (the domain's input type is lost in its refine, so the output stands in). */
@@ -14,8 +13,6 @@ export interface ProductPageRequest {
   sort: ProductSortKey;
   desc: boolean;
 }
-type ProductsPage = { products: Product[]; count: number };
-type ProductsAnswer = { products: Product[] };
 
 const adminProductsKey = ['admin', 'products'] as const;
 
@@ -23,10 +20,15 @@ export const productPageQuery = ({ page, sort, desc }: ProductPageRequest) =>
   queryOptions({
     queryKey: [...adminProductsKey, { page, sort, desc }],
     queryFn: ({ signal }) =>
-      apiFetch<ProductsPage>(
-        `/product/products?pageNo=${page}&pageSize=${defaultPageSize}&sortBy=${sort}&ascending=${!desc}`,
-        { signal },
-      ),
+      call('GET /product/products', {
+        querystring: {
+          pageNo: page,
+          pageSize: defaultPageSize,
+          sortBy: sort,
+          ascending: desc ? 'false' : 'true',
+        },
+        signal,
+      }),
     // The list keeps showing while the next page or sort loads, so the layout does not jump.
     placeholderData: keepPreviousData,
   });
@@ -48,8 +50,7 @@ function useRefreshProducts() {
 export function useCreateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (input: ProductValues) =>
-      apiFetch<ProductsAnswer>('/product/product', { method: 'POST', body: input }),
+    mutationFn: (input: ProductValues) => call('POST /product/product', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -58,8 +59,7 @@ export function useCreateProduct() {
 export function useUpdateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (product: ProductValues & { id: number }) =>
-      apiFetch<ProductsAnswer>('/product/product', { method: 'PUT', body: product }),
+    mutationFn: (product: ProductValues & { id: number }) => call('PUT /product/product', { body: product }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +67,7 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<null>(`/product/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /product/:id', { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,10 @@
+import type { RequestOf } from '@konyha/domain/api/types';
 import { defaultPageSize } from '@konyha/domain/common/paging';
-import type { Role } from '@konyha/domain/users/roles';
-import type { User, userSortKeys } from '@konyha/domain/users/user.schemas';
+import type { userSortKeys } from '@konyha/domain/users/user.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api.ts';
+import { call } from '../../../../lib/api.ts';
 
 type UserSortKey = (typeof userSortKeys)[number];
-type UsersPage = { users: User[]; count: number };
-type UsersAnswer = { users: User[] };
 
 /** The URL's sort names (SPEC §2: sort defaults to 'date') and the call's keys. */
 export const userSorts = {
@@ -25,29 +23,31 @@ export const usersPageQuery = ({ page, sort, desc }: { page: number; sort: UserS
   queryOptions({
     queryKey: [...usersKey, { page, sort, desc }],
     queryFn: ({ signal }) =>
-      apiFetch<UsersPage>(
-        `/user/users?pageNo=${page}&pageSize=${defaultPageSize}&sortBy=${userSorts[sort]}&ascending=${!desc}`,
-        { signal },
-      ),
+      call('GET /user/users', {
+        querystring: {
+          pageNo: page,
+          pageSize: defaultPageSize,
+          sortBy: userSorts[sort],
+          ascending: desc ? 'false' : 'true',
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; role: Role }) =>
-      apiFetch<UsersAnswer>('/user/update-other-user', { method: 'PUT', body: change }),
+    mutationFn: (change: RequestOf<'PUT /user/update-other-user'>['body']) =>
+      call('PUT /user/update-other-user', { body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
-export type NewUser = { name: string; email: string; phone: string; role: Role; password: string };
-
 export function useAddUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (user: NewUser & { language: 'hu' | 'en' }) =>
-      apiFetch<UsersAnswer>('/user/add', { method: 'POST', body: { ...user, addresses: [] } }),
+    mutationFn: (user: RequestOf<'POST /user/add'>['body']) => call('POST /user/add', { body: user }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -88,7 +88,6 @@ describe('AddUserForm', () => {
           role: 'CUSTOMER',
           password: 'Titok1234',
           language: 'en',
-          addresses: [],
         },
       ]),
     );

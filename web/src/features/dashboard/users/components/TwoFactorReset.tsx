@@ -2,7 +2,7 @@ import type { User } from '@konyha/domain/users/user.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../../components/button.module.css';
-import { apiFetch } from '../../../../lib/api.ts';
+import { call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 
@@ -13,7 +13,7 @@ import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 export function TwoFactorReset({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const reset = useMutation({
-    mutationFn: () => apiFetch(`/user/two-factor/${user.id}`, { method: 'DELETE' }),
+    mutationFn: () => call('DELETE /user/two-factor/:userId', { params: { userId: user.id } }),
     onSuccess: () => notifyAdmin('success', 'toast.twoFactorReset', 'short'),
     onError: notifyServerError,
   });

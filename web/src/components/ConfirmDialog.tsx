@@ -1,30 +1,33 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../../components/button.module.css';
-import styles from './ConfirmDialog.module.css';
+import buttonStyles from './button.module.css';
+import styles from './dialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
+  /** While the answer is being sent: the confirm button waits. */
+  busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /**
- * A modal question before something that cannot be undone. Cancel comes first, so the initial focus (and Escape)
- * is the harmless answer.
+ * A modal question before something that cannot be undone (a product's deletion, a guest's cancel). Cancel comes
+ * first, so the initial focus (and Escape) is the harmless answer.
  */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  cancelLabel,
+  busy = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -49,11 +52,12 @@ export function ConfirmDialog({
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}
           onClick={onClose}
         >
-          {t('common.cancel')}
+          {cancelLabel}
         </button>
         <button
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={busy}
           onClick={onConfirm}
         >
           {confirmLabel}

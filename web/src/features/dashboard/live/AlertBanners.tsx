@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { ChannelDownBanner } from './ChannelDownBanner.tsx';
+import { RingingBanner } from './RingingBanner.tsx';
+import styles from './StaffLiveChannel.module.css';
+
+/**
+ * The ringing and dead-channel banners, fixed across the top. Their height is kept in `--staff-alerts-height` on
+ * the page's root, so the page and its sticky navigation bar move down under them instead of being covered: a
+ * ringing banner must never hide the controls staff need while it rings (the language switch, the menu).
+ */
+export function AlertBanners({ downSince }: { downSince: number | undefined }) {
+  const banners = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = banners.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const reserve = () => root.style.setProperty('--staff-alerts-height', `${element.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--staff-alerts-height');
+    };
+  }, []);
+  return (
+    <div className={styles.banners} ref={banners}>
+      <RingingBanner />
+      <ChannelDownBanner downSince={downSince} />
+    </div>
+  );
+}

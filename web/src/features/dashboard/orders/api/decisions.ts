@@ -1,0 +1,63 @@
+import type { DecisionAction } from '@konyha/domain/orders/order-alerts';
+import type {
+  AcceptRequest,
+  CancelRequest,
+  RejectRequest,
+} from '@konyha/domain/orders/order-decisions.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, call } from '../../../../lib/api.ts';
+import { notifyServerError } from '../../../../lib/toasts/store.ts';
+import { notifyDashboard } from '../notify.ts';
+import { orderKeys } from './orderCache.ts';
+import { applyOrder, eventKeys } from './orders.ts';
+
+type Bodies = { accept: AcceptRequest; reject: RejectRequest; cancel: CancelRequest; start: undefined };
+export type Decision = { [A in DecisionAction]: { action: A; id: number; body: Bodies[A] } }[DecisionAction];
+
+const doneText = {
+  accept: 'decisions.accepted',
+  reject: 'decisions.rejected',
+  cancel: 'decisions.cancelled',
+  start: 'decisions.started',
+} as const;
+
+function send(decision: Decision) {
+  const params = { id: decision.id };
+  switch (decision.action) {
+    case 'accept':
+      return call('POST /order/:id/accept', { params, body: decision.body });
+    case 'reject':
+      return call('POST /order/:id/reject', { params, body: decision.body });
+    case 'cancel':
+      return call('POST /order/:id/cancel', { params, body: decision.body });
+    case 'start':
+      return call('POST /order/:id/start', { params });
+  }
+}
+
+/**
+ * POST /order/{id}/accept|reject|cancel|start. Two tablets may press at once: the loser gets 409 CONFLICT, is told
+ * someone else decided, and reads the orders again to see what they did.
+ */
+export function useDecideOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: Decision) => {
+      const { orders } = await send(decision);
+      const [order] = orders;
+      if (!order) throw new Error('no order in the answer');
+      return order;
+    },
+    onSuccess: (order, { action }) => {
+      applyOrder(client, order);
+      client.invalidateQueries({ queryKey: eventKeys.all });
+      notifyDashboard('success', doneText[action], 'short', { id: order.id });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
+        notifyDashboard('error', 'decisions.conflict');
+        client.invalidateQueries({ queryKey: orderKeys.all });
+      } else notifyServerError();
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import button from '../../components/button.module.css';
+import page from '../../components/page.module.css';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { clearCart } from '../../lib/cartStore.ts';
+import { useReorder } from '../../lib/reorder.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import type { OrderStatus } from './api/orderStatus.ts';
+import { CallUs } from './components/CallUs.tsx';
+import { CancelOrder } from './components/CancelOrder.tsx';
+import { OrderFacts } from './components/OrderFacts.tsx';
+import { OrderLines } from './components/OrderLines.tsx';
+import { Timeline } from './components/Timeline.tsx';
+import styles from './OrderStatusPage.module.css';
+import { currentStep } from './timeline.ts';
+import { useOrderStatus } from './useOrderStatus.ts';
+
+/** Set by checkout when it brings the guest here right after ordering: thank them and empty the cart. */
+export type StatusLocationState = { justOrdered?: boolean };
+
+/**
+ * The guest's live order page, `/order-status/{token}` (issue 13): public, kept out of search engines, and current
+ * by itself through the order's event stream.
+ */
+export function OrderStatusPage() {
+  const { t, ready } = useFeatureTranslation('orderStatus');
+  const { token = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justOrdered = (location.state as StatusLocationState | null)?.justOrdered === true;
+  // The thanks stay for this visit; the mark leaves the history entry, so a reload neither thanks nor empties again.
+  const [thanked] = useState(justOrdered);
+  const { view, show, reload } = useOrderStatus(token);
+  useDocumentTitle(ready ? t('title') : '');
+  useEffect(() => {
+    if (!justOrdered) return;
+    // The order went through, so its cart is done with (checkout leaves that to this page).
+    clearCart();
+    navigate(location.pathname, { replace: true, state: null });
+  }, [justOrdered, navigate, location.pathname]);
+
+  return (
+    <div className={`${page.page} ${styles.page}`}>
+      <meta name="robots" content="noindex" />
+      {ready && thanked && (
+        <p className={styles.success} role="status">
+          {t('justOrdered')}
+        </p>
+      )}
+      {!ready || view.kind === 'loading' ? (
+        <Skeleton label={ready ? t('loading') : '…'} />
+      ) : view.kind === 'found' ? (
+        <OrderView order={view.order} token={token} onChange={show} reload={reload} />
+      ) : view.kind === 'failed' ? (
+        <>
+          <h1>{t('failed.title')}</h1>
+          <button type="button" className={`${button.button} ${button.primary}`} onClick={reload}>
+            {t('failed.retry')}
+          </button>
+          <CallUs text={t('questions')} />
+        </>
+      ) : (
+        <>
+          <h1>{t(`${view.kind}.title`)}</h1>
+          <p>{t(`${view.kind}.text`)}</p>
+          <CallUs text={t('questions')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton}>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div className={styles.bone} aria-hidden="true" />
+      <div className={styles.bone} aria-hidden="true" />
+      <div className={styles.bone} aria-hidden="true" />
+    </div>
+  );
+}
+
+type ViewProps = {
+  order: OrderStatus;
+  token: string;
+  onChange: (order: OrderStatus) => void;
+  reload: () => void;
+};
+
+function OrderView({ order, token, onChange, reload }: ViewProps) {
+  const { t } = useFeatureTranslation('orderStatus');
+  const { orderAgain, busy } = useReorder();
+  const [notice, setNotice] = useState<'cancel.done' | 'cancel.tooLate' | null>(null);
+  const final = order.state === 'REJECTED' || order.state === 'CANCELLED' || order.state === 'DELIVERED';
+  return (
+    <>
+      <h1>{t('number', { number: order.number })}</h1>
+      <div role="status" className={styles.headline}>
+        <p>{t(`headline.${currentStep(order)}`)}</p>
+        {notice && <p>{t(notice)}</p>}
+      </div>
+      <Timeline order={order} />
+      <div className={styles.actions}>
+        {order.cancellable && (
+          <CancelOrder
+            token={token}
+            onCancelled={(cancelled) => {
+              setNotice('cancel.done');
+              onChange(cancelled);
+            }}
+            onTooLate={() => {
+              setNotice('cancel.tooLate');
+              reload();
+            }}
+          />
+        )}
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          disabled={busy}
+          onClick={() => orderAgain(order.products)}
+        >
+          {t('reorder')}
+        </button>
+      </div>
+      <CallUs text={order.cancellable || final ? t('questions') : t('changeByPhone')} />
+      <div className={styles.columns}>
+        <OrderLines order={order} />
+        <OrderFacts order={order} />
+      </div>
+      {!final && <p className={styles.muted}>{t('live')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import type { OrderStatus } from '../api/orderStatus.ts';
+import { dayAndTime } from '../format.ts';
+import styles from '../OrderStatusPage.module.css';
+
+/** Where and how: the pre-order slot, the guest's details (masked by the server), the address and the payment. */
+export function OrderFacts({ order }: { order: OrderStatus }) {
+  const { t } = useFeatureTranslation('orderStatus');
+  const language = useLanguage();
+  const { zipCode, city, street } = order.address;
+  const facts: [string, string][] = [
+    [t('orderedAt'), dayAndTime(order.orderDate, language)],
+    ...(order.preOrderDate
+      ? [[t('preOrderSlot'), dayAndTime(order.preOrderDate, language)] as [string, string]]
+      : []),
+    [t('name'), order.name],
+    [t('address'), `${zipCode} ${city}, ${street}`],
+    [t('email'), order.email],
+    [t('phone'), order.phone],
+    [t('payment'), `${t(`payments.${order.payment}`)} · ${order.payed ? t('paid') : t('notPaid')}`],
+  ];
+  return (
+    <section aria-labelledby="details-heading" className={styles.card}>
+      <h2 id="details-heading">{t('details')}</h2>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

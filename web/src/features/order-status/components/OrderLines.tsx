@@ -1,0 +1,51 @@
+import { formatForint } from '@konyha/domain/common/money';
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import type { OrderStatus } from '../api/orderStatus.ts';
+import styles from '../OrderStatusPage.module.css';
+
+/** The items with their quantities and prices, then the order's sums. */
+export function OrderLines({ order }: { order: OrderStatus }) {
+  const { t } = useFeatureTranslation('orderStatus');
+  const language = useLanguage();
+  const money = (amount: number) => formatForint(amount, language);
+  return (
+    <section aria-labelledby="items-heading" className={styles.card}>
+      <h2 id="items-heading">{t('items')}</h2>
+      <ul className={styles.lines}>
+        {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a placed order never move
+          <li key={index}>
+            <span>
+              {t('quantityOf', {
+                count: line.quantity,
+                name: language === 'en' ? line.nameEnglish || line.name : line.name,
+              })}
+            </span>
+            <span>{money(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.sums}>
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{money(order.originalPrice)}</dd>
+        </div>
+        {order.coupon && (
+          <div>
+            <dt>{t('discount', { code: order.coupon.code, percent: order.coupon.discount })}</dt>
+            <dd>{money(order.discountedPrice - order.originalPrice)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('shipping')}</dt>
+          <dd>{money(order.shippingCost)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { coldLoad, customerUser, renderApp } from '../../../test/render.tsx';
+import { goulash } from '../../../test/shopApi.ts';
+import { stubApi } from '../../../test/stubApi.ts';
+
+await import('../ProfilePage.tsx');
+
+const past: Order = {
+  id: 77,
+  userId: customerUser.id,
+  name: customerUser.name,
+  email: customerUser.email,
+  phone: customerUser.phone,
+  address: { zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' },
+  products: [
+    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2 },
+    { productId: 5, name: 'Harcsapaprikás', nameEnglish: 'Catfish stew', price: 3990, quantity: 1 },
+  ],
+  coupon: null,
+  note: '',
+  payment: 'CASH',
+  payed: true,
+  state: 'DELIVERED',
+  orderDate: '2026-11-20T18:00:00.000+01:00',
+  preOrderDate: null,
+  originalPrice: 8570,
+  discountedPrice: 8570,
+  shippingCost: 490,
+  total: 9060,
+  language: 'hu',
+  acknowledgedAt: '2026-11-20T18:02:00.000+01:00',
+  acceptedAt: '2026-11-20T18:02:00.000+01:00',
+  promisedAt: '2026-11-20T18:45:00.000+01:00',
+  rejectionReason: null,
+  rejectionNote: null,
+};
+const rejected: Order = {
+  ...past,
+  id: 78,
+  state: 'REJECTED',
+  promisedAt: null,
+  acceptedAt: null,
+  rejectionReason: 'OUTSIDE_AREA',
+  rejectionNote: 'Ide sajnos nem jutunk el.',
+};
+const catfish = { ...goulash, id: 5, name: 'Harcsapaprikás', nameEnglish: 'Catfish stew', orderable: false };
+
+const history = {
+  'GET /api/order/userorders/9': { body: { orders: [past, rejected], count: 2 } },
+  'GET /api/product/foods': { body: { products: [goulash, catfish] } },
+  'GET /api/product/drinks': { body: { products: [] } },
+  'POST /api/order/77/status-link': { body: { statusUrl: 'http://konyha.example/order-status/Tok3n' } },
+};
+
+describe("the profile's order history", () => {
+  it('shows the state, the promised time and the reason of a rejection', async () => {
+    stubApi(history);
+    renderApp('/profile/orders', { user: customerUser });
+    const first = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
+    expect(first.getByText('Kiszállítva')).toBeVisible();
+    expect(first.getByText('Elkészül')).toBeVisible();
+    const second = within(screen.getByRole('article', { name: '78. számú rendelés' }));
+    expect(second.getByText('Elutasítva')).toBeVisible();
+    expect(
+      second.getByText(
+        'Indok: a cím kívül esik a kiszállítási területünkön. Üzenetünk: Ide sajnos nem jutunk el.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('follows an order on its live page through a fresh status link', async () => {
+    const api = stubApi(history);
+    const { router } = renderApp('/profile/orders', { user: customerUser });
+    const order = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
+    await userEvent.click(order.getByRole('button', { name: 'Rendelés követése' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/Tok3n'));
+    expect(api).toHaveBeenCalledWith(
+      '/api/order/77/status-link',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('orders again: a fresh cart, the switched-off dish named, the new price told', async () => {
+    stubApi(history);
+    localStorage.setItem(
+      'konyha.cart',
+      JSON.stringify({ expire: Date.now() + 60_000, products: [{ productId: 9, quantity: 3 }], coupon: 'X' }),
+    );
+    const { router } = renderApp('/profile/orders', { user: customerUser });
+    const order = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
+    await userEvent.click(order.getByRole('button', { name: 'Újrarendelés' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(JSON.parse(localStorage.getItem('konyha.cart') ?? 'null')).toMatchObject({
+      products: [{ productId: 1, quantity: 2 }],
+      coupon: null,
+    });
+    const notice = within(await screen.findByRole('status', { name: 'Újrarendelés' }, coldLoad));
+    expect(notice.getByText('Harcsapaprikás (most nem kapható)')).toBeVisible();
+    expect(notice.getByText('Gulyásleves: 2 290 Ft helyett 2 490 Ft')).toBeVisible();
+  });
+});
