@@ -80,6 +80,8 @@ test('a customer resets a forgotten password by the mailed link; the old one sto
   await page.goto('/login');
   await page.getByRole('link', { name: 'Elfelejtetted a jelszavad?' }).click();
   await expect(page).toHaveURL(/\/user\/forgot-password$/);
+  // The login page stays on screen until the next page's code has arrived: wait for the new form.
+  await expect(page.getByRole('button', { name: 'Link küldése' })).toBeVisible();
   await page.getByLabel('E-mail-cím').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Link küldése' }).click();
   await expect(page.getByText('Ezzel az e-mail-címmel még nem regisztráltak')).toBeVisible();
@@ -176,7 +178,8 @@ test('a customer orders to the preselected saved address and finds the order in 
   await page.getByLabel('Időpont').selectOption('18:00');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The guest lands on the order's own live page (issue 13).
+  await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
 
   await page.goto('/profile/orders');
   const order = page.getByRole('article').first();

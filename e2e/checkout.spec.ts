@@ -24,8 +24,9 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
+/** The guest lands on the order's live page, which thanks them; the cart is gone. */
 async function expectCartEmptied(page: Page) {
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
   await expect(page.getByText(success)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('konyha.cart'))).toBeNull();
 }

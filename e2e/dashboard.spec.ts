@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { admin, createStaff, logIn, placeGuestPreOrder, useLogin } from './support/dashboard.ts';
+import { placeGuestPreOrder, staffTokens, useLogin } from './support/dashboard.ts';
 
 // The manager and the assistant are created once, through the API, as the seeded admin.
 let managerToken: string;
 let assistantToken: string;
 
 test.beforeAll(async ({ request }) => {
-  const adminToken = await logIn(request, admin.email, admin.password);
-  managerToken = await createStaff(request, adminToken, 'MANAGER', 'Kovács Anna');
-  assistantToken = await createStaff(request, adminToken, 'SHOP_ASSISTANT', 'Tóth Bence');
+  ({ manager: managerToken, assistant: assistantToken } = await staffTokens(request));
 });
 
 async function expectNoAxeViolations(page: Page) {

@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureAcceptToSilence } from './bench/accept.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
+import { statusPagePath } from './bench/requests.ts';
 import { measureStompSoak } from './bench/soak.ts';
+import { measureStatusStreams } from './bench/status.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -118,6 +121,8 @@ const server = await startProcess(
     ORDER_RATE_LIMIT: '100000',
     // The STOMP soak opens 500 sessions from 127.0.0.1; the default cap (20 per address) is for the internet.
     STOMP_CONNECTIONS_PER_ADDRESS: '1000',
+    // The status-page part opens 200 guests' streams, each from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: 'true',
   },
   `http://127.0.0.1:${port}/api/health`,
 );
@@ -128,6 +133,13 @@ try {
     results.push(
       await measureLiveChannel(`http://127.0.0.1:${port}`, { email: 'a@example.com', password: 'Bench1234' }),
     );
+  if (wanted('accept'))
+    results.push(
+      await measureAcceptToSilence(`http://127.0.0.1:${port}`, {
+        email: 'a@example.com',
+        password: 'Bench1234',
+      }),
+    );
   if (wanted('soak'))
     results.push(
       await measureStompSoak(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
@@ -135,8 +147,21 @@ try {
         password: 'Bench1234',
       }),
     );
+  if (wanted('status'))
+    results.push(
+      await measureStatusStreams(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
+        email: 'a@example.com',
+        password: 'Bench1234',
+      }),
+    );
   if (wanted('lighthouse'))
-    results.push(await measureLighthouse(`http://127.0.0.1:${port}`, ['/', '/foods/appetisers']));
+    results.push(
+      await measureLighthouse(`http://127.0.0.1:${port}`, [
+        '/',
+        '/foods/appetisers',
+        await statusPagePath(`http://127.0.0.1:${port}`),
+      ]),
+    );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findOutboxMail } from './checkout.ts';
+import { admin, createStaff, logIn } from './dashboard.ts';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -69,3 +70,21 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The admin's token and a manager's and a shop assistant's, made once per spec file through the API as the seeded
+ * admin, each confirmed by its mailed link. Read them inside tests.
+ */
+export function useStaffTokens() {
+  const tokens = { admin: '', manager: '', assistant: '' };
+  test.beforeAll(async ({ request }) => {
+    tokens.admin = await logIn(request, admin.email, admin.password);
+    tokens.manager = await createStaff(request, tokens.admin, 'MANAGER', 'Menedzser Mária');
+    tokens.assistant = await createStaff(request, tokens.admin, 'SHOP_ASSISTANT', 'Eladó Ernő');
+  });
+  return tokens;
+}
+
+/** A toast (a status or an alert) showing `text`. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).getByText(text);

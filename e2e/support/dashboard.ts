@@ -75,10 +75,14 @@ interface Product {
 }
 
 /**
- * A guest's pre-order for the first allowed day after today (the kitchen may be closed when the tests run).
- * Returns the order id and its day.
+ * A guest's pre-order for the first allowed day after today (the kitchen may be closed when the tests run), in
+ * the guest's language (Hungarian unless said). Returns the order id, its day and its status page's path.
  */
-export async function placeGuestPreOrder(request: APIRequestContext, guest: string) {
+export async function placeGuestPreOrder(
+  request: APIRequestContext,
+  guest: string,
+  { email = 'guest@example.com', language = 'hu' }: { email?: string; language?: 'hu' | 'en' } = {},
+) {
   const now = new Date();
   const day = preOrderDays(now).find((d) => d !== localDay(now) && timeSlots(d, now).length > 0);
   if (!day) throw new Error('no pre-order day');
@@ -90,7 +94,8 @@ export async function placeGuestPreOrder(request: APIRequestContext, guest: stri
   const response = await request.post('/api/order/add', {
     data: {
       name: guest,
-      email: 'guest@example.com',
+      email,
+      language,
       phone: '+36 30 555 1234',
       address: { zipCode: '1134', city: 'Budapest', street: `${streets[0]} 5.` },
       products: [{ id: dish.id, quantity: Math.ceil(3000 / dish.price) + 1 }],
@@ -100,6 +105,17 @@ export async function placeGuestPreOrder(request: APIRequestContext, guest: stri
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { orderId } = (await response.json()) as { orderId: number };
-  return { orderId, day };
+  const { orderId, statusUrl } = (await response.json()) as { orderId: number; statusUrl: string };
+  return { orderId, day, statusPath: new URL(statusUrl).pathname };
+}
+
+/** A manager and a shop assistant for a spec, added once through the API as the seeded admin; their tokens. */
+export async function staffTokens(
+  request: APIRequestContext,
+): Promise<{ manager: string; assistant: string }> {
+  const adminToken = await logIn(request, admin.email, admin.password);
+  return {
+    manager: await createStaff(request, adminToken, 'MANAGER', 'Kovács Anna'),
+    assistant: await createStaff(request, adminToken, 'SHOP_ASSISTANT', 'Tóth Bence'),
+  };
 }

@@ -7,10 +7,13 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { C, svgDoc } from './lib.ts';
 import { iconSvg } from './scenes/brand.ts';
+import { cellarSvg } from './scenes/cellar.ts';
 import { DELIVERY_H, DELIVERY_W, deliverySvg } from './scenes/delivery.ts';
-import { cellarSvg, EVENT_H, EVENT_W, largeHallSvg, smallHallSvg } from './scenes/events.ts';
 import { HERO_H, HERO_W, heroBody, heroDefs, heroSvg } from './scenes/hero.ts';
+import { largeHallSvg } from './scenes/large-hall.ts';
 import { MENU_H, MENU_SLUGS, MENU_W, menuSvg } from './scenes/menu.ts';
+import { EVENT_H, EVENT_W } from './scenes/room.ts';
+import { smallHallSvg } from './scenes/small-hall.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PUBLIC = join(here, '..', '..', 'web', 'public');

@@ -1,12 +1,9 @@
-import { Client } from '@stomp/stompjs';
 import { preOrderBody, staffToken } from './requests.ts';
+import { openStaffSessions, percentile } from './staff-sessions.ts';
 
 const subscribers = 50;
 const orders = 100;
 const ratePerSecond = 10;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Issue 5's figure: order commit → staff MESSAGE with 50 staff subscribers, none lost. Latency is counted from when
@@ -19,29 +16,9 @@ export async function measureLiveChannel(
   const token = await staffToken(origin, staff);
   const sentAt = new Map<number, number>();
   const arrivals: { orderId: number; at: number }[] = [];
-  const clients = await Promise.all(
-    Array.from({ length: subscribers }, () => {
-      const client = new Client({
-        brokerURL: `${origin.replace('http', 'ws')}/api/order-notification-websocket`,
-        connectHeaders: { Authorization: `Bearer ${token}` },
-        reconnectDelay: 0,
-      });
-      return new Promise<Client>((resolve, reject) => {
-        client.onConnect = () => {
-          client.subscribe('/notification/order', (message) => {
-            arrivals.push({
-              orderId: (JSON.parse(message.body) as { id: number }).id,
-              at: performance.now(),
-            });
-          });
-          // A receipt-less subscribe is asynchronous; give it a moment before orders flow.
-          setTimeout(() => resolve(client), 50);
-        };
-        client.onStompError = (frame) => reject(new Error(frame.headers.message));
-        client.activate();
-      });
-    }),
-  );
+  const clients = await openStaffSessions(origin, token, subscribers, '/notification/order', (message) => {
+    arrivals.push({ orderId: (JSON.parse(message.body) as { id: number }).id, at: performance.now() });
+  });
 
   const body = await preOrderBody(origin, 'live@example.com');
   const pending: Promise<void>[] = [];

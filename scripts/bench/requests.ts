@@ -34,3 +34,13 @@ export async function staffToken(
   });
   return ((await login.json()) as { token: string }).token;
 }
+
+/** The status page of a fresh guest order, `/order-status/{token}` (its only key), for Lighthouse. */
+export async function statusPagePath(origin: string): Promise<string> {
+  const placed = await fetch(`${origin}/api/order/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: await preOrderBody(origin, 'lighthouse@example.com'),
+  });
+  return new URL(((await placed.json()) as { statusUrl: string }).statusUrl).pathname;
+}

@@ -12,7 +12,7 @@ const awayMs = 1500;
 const rssSlackMb = 20;
 
 /** The server's resident set size, from Linux's /proc (the bench runs where ./konyha runs: Linux). */
-const rssMb = (pid: number) =>
+export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,35 +1,22 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { priceOrder } from '@konyha/domain/orders/pricing';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addProduct,
-  bearer,
-  confirmByMail,
-  expectNoAxeViolations,
   minOrderValue,
   setMinOrderValue,
+  toast,
   unique,
+  useStaffTokens,
 } from './support/admin.ts';
 import { orderableFoods, seedCart } from './support/checkout.ts';
-import { admin, createStaff, logIn, useLogin } from './support/dashboard.ts';
+import { useLogin } from './support/dashboard.ts';
 
-// Staff accounts are made once through the API as the seeded admin, each confirmed by its mailed link.
-let adminToken: string;
-let managerToken: string;
-let assistantToken: string;
-
-test.beforeAll(async ({ request }) => {
-  adminToken = await logIn(request, admin.email, admin.password);
-  managerToken = await createStaff(request, adminToken, 'MANAGER', 'Menedzser Mária');
-  assistantToken = await createStaff(request, adminToken, 'SHOP_ASSISTANT', 'Eladó Ernő');
-});
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).getByText(text);
+const staff = useStaffTokens();
 
 test('a manager adds a product and the menu shows it in both languages', async ({ page }) => {
   const stamp = unique('');
-  await useLogin(page, managerToken);
+  await useLogin(page, staff.manager);
   await page.goto('/dashboard/add-product');
   await expect(page.getByRole('heading', { level: 1, name: 'Termék hozzáadása' })).toBeVisible();
 
@@ -64,8 +51,8 @@ test('an assistant switches a product off: the menu marks it unavailable and it 
 }) => {
   // "Aaa" sorts first by name, so it is on the list's first page whatever the seed holds.
   const name = unique('Aaa próbaétel ');
-  await addProduct(request, managerToken, { name, nameEnglish: `Aaa trial dish`, price: 890 });
-  await useLogin(page, assistantToken);
+  await addProduct(request, staff.manager, { name, nameEnglish: `Aaa trial dish`, price: 890 });
+  await useLogin(page, staff.assistant);
   await page.goto('/dashboard/edit-product?sort=name');
   const table = page.getByRole('table', { name: 'Termékek' });
   await expect(table).toBeVisible();
@@ -97,7 +84,7 @@ test('a manager creates a 10 % coupon and a guest gets the discount in the cart'
   request,
 }) => {
   const code = unique('PROBA');
-  await useLogin(page, managerToken);
+  await useLogin(page, staff.manager);
   await page.goto('/dashboard/coupons');
   const discount = page.getByRole('textbox', { name: 'Kedvezmény (%)' });
   await page.getByRole('textbox', { name: 'Kód' }).fill(code);
@@ -137,37 +124,6 @@ test('a manager creates a 10 % coupon and a guest gets the discount in the cart'
   await guest.close();
 });
 
-test("the admin changes another user's role but not their own", async ({ page, request }) => {
-  const email = `${unique('vevo')}@example.com`;
-  const added = await request.post('/api/user/add', {
-    headers: bearer(adminToken),
-    data: { name: 'Vevő Viktor', email, phone: '+36 30 765 4321', role: 'CUSTOMER', password: 'Vevo12345' },
-  });
-  expect(added.ok()).toBe(true);
-
-  await useLogin(page, adminToken);
-  await page.goto('/dashboard/users');
-  const table = page.getByRole('table', { name: 'Felhasználók' });
-  const own = table.getByRole('row').filter({ hasText: admin.email });
-  await expect(own.getByText('Adminisztrátor')).toBeVisible();
-  await expect(own.getByRole('combobox')).toHaveCount(0);
-
-  const row = table.getByRole('row').filter({ hasText: email });
-  await row.getByRole('combobox', { name: 'Vevő Viktor szerepköre' }).selectOption({ label: 'Eladó' });
-  await expect(toast(page, 'Sikeres módosítás.')).toBeVisible();
-  const users = (await (
-    await request.get('/api/user/users?pageNo=0&pageSize=10&sortBy=registrationDate&ascending=false', {
-      headers: bearer(adminToken),
-    })
-  ).json()) as { users: { email: string; role: string }[] };
-  expect(users.users.find((u) => u.email === email)?.role).toBe('SHOP_ASSISTANT');
-
-  const details = row.getByRole('button', { name: 'Részletek: Vevő Viktor' });
-  await details.click();
-  await expect(details).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('+36 30 765 4321')).toBeVisible();
-});
-
 test('a manager raises the minimum order value and the cart blocks a small order', async ({
   browser,
   request,
@@ -178,85 +134,15 @@ test('a manager raises the minimum order value and the cart blocks a small order
   const guest = await browser.newPage();
   await seedCart(guest, [{ productId: dish.id, quantity: 1 }]);
   try {
-    await setMinOrderValue(request, managerToken, dish.price + 1);
+    await setMinOrderValue(request, staff.manager, dish.price + 1);
     await guest.goto('/cart');
     await expect(guest.getByRole('button', { name: 'Tovább a fizetéshez' })).toBeDisabled();
-    await setMinOrderValue(request, managerToken, dish.price);
+    await setMinOrderValue(request, staff.manager, dish.price);
     await guest.reload();
     await expect(guest.getByRole('button', { name: 'Tovább a fizetéshez' })).toBeEnabled();
   } finally {
     // Other journeys share this server: leave the value as it was.
-    await setMinOrderValue(request, managerToken, before);
+    await setMinOrderValue(request, staff.manager, before);
     await guest.close();
   }
 });
-
-test('an assistant adds a customer who confirms the address and logs in', async ({ page, request }) => {
-  const email = `${unique('uj.vevo')}@example.com`;
-  await useLogin(page, assistantToken);
-  await page.goto('/dashboard/add-user');
-  const role = page.getByRole('combobox', { name: 'Szerepkör' });
-  await expect(role.getByRole('option')).toHaveText(['Vásárló']);
-
-  const emailInput = page.getByRole('textbox', { name: 'E-mail' });
-  await emailInput.fill('nem-email');
-  await emailInput.blur();
-  await expect(page.getByText('Érvénytelen e-mail-cím')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Felhasználó hozzáadása' })).toBeDisabled();
-
-  await page.getByRole('textbox', { name: 'Név' }).fill('Új Vevő');
-  await emailInput.fill(email);
-  await page.getByRole('textbox', { name: 'Telefon' }).fill('+36 30 222 3333');
-  await page.getByLabel(/^Jelszó\s*\*?$/).fill('Vevo12345');
-  await page.getByLabel(/^Jelszó megerősítése/).fill('Vevo12345');
-  await page.getByRole('button', { name: 'Felhasználó hozzáadása' }).click();
-  await expect(toast(page, 'Felhasználó hozzáadva.')).toBeVisible();
-  await expect(emailInput).toHaveValue('');
-
-  // Not before the address is confirmed.
-  const early = await request.post('/api/user/login', { data: { email, password: 'Vevo12345' } });
-  expect(((await early.json()) as { errorType: string }).errorType).toBe('DISABLED_USER');
-  await confirmByMail(request, email);
-  await logIn(request, email, 'Vevo12345');
-});
-
-const widths = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-];
-
-for (const viewport of widths) {
-  test(`no accessibility violations on the admin screens (${viewport.name})`, async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    await useLogin(page, adminToken);
-
-    await page.goto('/dashboard/edit-product');
-    const products = page.getByRole('table', { name: 'Termékek' });
-    await products
-      .getByRole('button', { name: /^Szerkesztés:/ })
-      .first()
-      .click();
-    await expect(page.getByRole('region', { name: /^Szerkesztés:/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/dashboard/coupons');
-    await expect(page.getByRole('table', { name: 'Kuponok' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/dashboard/users');
-    await page
-      .getByRole('button', { name: /^Részletek:/ })
-      .first()
-      .click();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/dashboard/add-user');
-    await page.getByRole('button', { name: 'Felhasználó hozzáadása' }).click();
-    await expect(page.getByText('Kötelező').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
-}

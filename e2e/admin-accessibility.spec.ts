@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, useStaffTokens } from './support/admin.ts';
+import { useLogin } from './support/dashboard.ts';
+
+const staff = useStaffTokens();
+
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const viewport of widths) {
+  test(`no accessibility violations on the admin screens (${viewport.name})`, async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    await useLogin(page, staff.admin);
+
+    await page.goto('/dashboard/edit-product');
+    const products = page.getByRole('table', { name: 'Termékek' });
+    await products
+      .getByRole('button', { name: /^Szerkesztés:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: /^Szerkesztés:/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dashboard/coupons');
+    await expect(page.getByRole('table', { name: 'Kuponok' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dashboard/users');
+    await page
+      .getByRole('button', { name: /^Részletek:/ })
+      .first()
+      .click();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dashboard/add-user');
+    await page.getByRole('button', { name: 'Felhasználó hozzáadása' }).click();
+    await expect(page.getByText('Kötelező').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
