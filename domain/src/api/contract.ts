@@ -2,6 +2,7 @@ import { catalogue } from './catalogue.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
+import { schedule } from './schedule.contract.ts';
 import { shop } from './shop.contract.ts';
 import { twoFactor, user } from './user.contract.ts';
 
@@ -9,7 +10,7 @@ import { twoFactor, user } from './user.contract.ts';
  * Every endpoint of the API, named once: the server registers its routes and role checks from it and the OpenAPI
  * document follows. It holds zod schemas, so browser code on the public pages imports it with `import type` only.
  */
-export const api = { catalogue, shop, order, orderStatus, user, twoFactor };
+export const api = { catalogue, shop, schedule, order, orderStatus, user, twoFactor };
 
 export type Api = typeof api;
 

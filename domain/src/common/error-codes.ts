@@ -28,6 +28,10 @@ export const errorStatus = {
   TRANSACTION_REJECTED: 402,
   ORDER_OUT_OF_SERVICE: 409,
   RESTAURANT_CLOSED: 409,
+  /** Busy mode paused orders for a short while; pre-orders for later slots are still taken. */
+  ORDERS_PAUSED: 409,
+  /** The chosen pre-order slot (or the slot of an "as soon as possible" promise) has no room left. */
+  SLOT_FULL: 409,
   PRODUCT_NOT_ORDERABLE: 409,
   BELOW_MINIMUM_ORDER: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -9,16 +9,49 @@ export const eventTypes = [
   'ORDER_REJECTED',
   'ORDER_CANCELLED',
   'ORDER_ESCALATED',
+  // Changes of the shop's settings (issue 14): who, when, and the value before and after.
+  'OPENING_HOURS',
+  'SPECIAL_DATES',
+  'SLOT_SETTINGS',
+  'SLOT_CAPACITY',
+  'BUSY_MODE',
+  'ORDERING_SWITCH',
+  'MIN_ORDER_VALUE',
+  'DELIVERY_TIME',
 ] as const;
 export const EventType = z.enum(eventTypes);
 export type EventType = z.infer<typeof EventType>;
 
-/** An event-log entry as the API shows it (SPEC §3). `user` null: the system did it (escalation, auto-reject). */
+/** The event types of a settings change; the others are about one order. */
+export const settingEventTypes = [
+  'OPENING_HOURS',
+  'SPECIAL_DATES',
+  'SLOT_SETTINGS',
+  'SLOT_CAPACITY',
+  'BUSY_MODE',
+  'ORDERING_SWITCH',
+  'MIN_ORDER_VALUE',
+  'DELIVERY_TIME',
+] as const satisfies readonly EventType[];
+export type SettingEventType = (typeof settingEventTypes)[number];
+
+/**
+ * A setting's value before and after a change, as the API gives it: OPENING_HOURS the changed weekdays'
+ * intervals (`{ FRIDAY: [{ from, to }] }`), SPECIAL_DATES the list, SLOT_SETTINGS `{ leadMinutes, slotMinutes,
+ * daysAhead }`, SLOT_CAPACITY `{ capacityPerSlot, capacityByWeekday }`, BUSY_MODE the busy state, ORDERING_SWITCH
+ * a boolean, MIN_ORDER_VALUE forints, DELIVERY_TIME minutes.
+ */
+export const settingChangeSchema = z.object({ from: z.json(), to: z.json() });
+
+/**
+ * An event-log entry as the API shows it (SPEC §3). `user` null: the system did it (escalation, auto-reject).
+ * `order` null and `change` set: a settings change.
+ */
 export const eventSchema = z.object({
   id: z.number().int(),
   eventDateTime: z.iso.datetime({ offset: true }),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  order: z.object({ id: z.number().int() }),
+  order: z.object({ id: z.number().int() }).nullable(),
   eventType: EventType,
   payed: z.boolean().nullable(),
   orderStateFrom: OrderState.nullable(),
@@ -28,5 +61,6 @@ export const eventSchema = z.object({
   /** ORDER_REJECTED and ORDER_CANCELLED: why, and staff's note. */
   reason: RefusalReason.nullable(),
   note: z.string().nullable(),
+  change: settingChangeSchema.nullable(),
 });
 export type LoggedEvent = z.infer<typeof eventSchema>;

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format } from 'date-fns';
 
+import { instantOf, localDay, localTime } from '../restaurant/local-time.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
 
 /** SPEC §9: opening hours 11:00–22:00; pre-order slots every 15 minutes 12:00–22:00, about 2 hours ahead; 3 more days. */
@@ -18,8 +19,7 @@ export const schedule = {
 const local = (instant: Date) => new TZDate(instant, restaurantTimeZone);
 const minutesOfDay = (date: TZDate) => date.getHours() * 60 + date.getMinutes();
 
-export const localDay = (instant: Date): string => format(local(instant), 'yyyy-MM-dd');
-export const localTime = (instant: Date): string => format(local(instant), 'HH:mm');
+export { instantOf, localDay, localTime };
 
 /** Is the kitchen open at this instant (11:00 ≤ local time < 22:00)? Orders "as soon as possible" need it. */
 export function isOpen(now: Date): boolean {
@@ -37,13 +37,6 @@ export function preOrderDays(now: Date): string[] {
       days.push(format(day, 'yyyy-MM-dd'));
   }
   return days;
-}
-
-/** The instant of a local day and time ("2026-12-01", "18:15") in the restaurant's zone. */
-export function instantOf(day: string, time: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, date, hours, minutes, restaurantTimeZone).getTime());
 }
 
 /** The slots (HH:mm) of a day: 12:00 to 22:00 every 15 minutes, and on any day only those ≥ 2 hours from now. */

@@ -1,6 +1,7 @@
 import type { Language } from '../common/language.ts';
 import type { Product } from '../menu/products.ts';
 import type { OrderStatus } from '../orders/order-status.schemas.ts';
+import type { OpeningHours } from '../restaurant/opening-hours.schemas.ts';
 
 /** Where a server render gets its data from: the answers the API serves the same page in the browser. */
 export interface PageSource {
@@ -8,6 +9,8 @@ export interface PageSource {
   products(section: 'foods' | 'drinks'): Promise<Product[]>;
   /** What /api/order-status/{token} answers; its 404 and 410 reject as they do there. */
   orderStatus(token: string): Promise<OrderStatus>;
+  /** What /api/opening-hours answers: the footer, home and contact pages show the week and the special dates. */
+  openingHours(): Promise<OpeningHours>;
 }
 
 export interface RenderedPage {

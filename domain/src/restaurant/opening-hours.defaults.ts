@@ -1,4 +1,4 @@
-import { localDay } from '../orders/schedule.ts';
+import { localDay } from './local-time.ts';
 import type { OpeningHours, ScheduleSettings, SpecialDate, Weekday } from './opening-hours.schemas.ts';
 import { weekdays } from './opening-hours.schemas.ts';
 
@@ -38,4 +38,5 @@ export const defaultScheduleSettings: ScheduleSettings = {
   slotMinutes: 15,
   daysAhead: 3,
   capacityPerSlot: null,
+  capacityByWeekday: {},
 };

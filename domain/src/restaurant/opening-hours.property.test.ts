@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOf, localDay } from '../orders/schedule.ts';
+import { instantOf, localDay } from './local-time.ts';
 import {
   type OpeningHours,
   type OpeningInterval,
@@ -66,6 +66,7 @@ const scenario = fc
       slotMinutes: fc.constantFrom(5, 10, 15, 20, 25, 30, 45, 60),
       daysAhead: fc.integer({ min: 0, max: 4 }),
       capacityPerSlot: fc.constant(null),
+      capacityByWeekday: fc.constant({}),
     }),
   })
   .map(({ now, weekly, specials, settings }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf } from '../orders/schedule.ts';
+import { instantOf } from './local-time.ts';
 import {
   defaultOpeningHours,
   defaultScheduleSettings,
@@ -111,6 +111,15 @@ describe('PUT /settings/schedule validation', () => {
     expect(errors({ capacityPerSlot: -3 })).toEqual(['capacityPerSlot']);
     expect(errors({ capacityPerSlot: 2.5 })).toEqual(['capacityPerSlot']);
     expect(errors({ slotMinutes: 0, daysAhead: -1 })).toEqual(['slotMinutes', 'daysAhead']);
+  });
+
+  it('takes a different capacity (or none) per weekday and names a bad one or an unknown weekday', () => {
+    expect(errors({ capacityByWeekday: { FRIDAY: 3, SUNDAY: null } })).toEqual([]);
+    expect(errors({ capacityByWeekday: { FRIDAY: 0 } })).toEqual(['capacityByWeekday.FRIDAY']);
+    expect(errors({ capacityByWeekday: { FUNDAY: 3 } })).toEqual(['capacityByWeekday.FUNDAY']);
+    expect(
+      scheduleSettingsSchema.parse({ ...defaultScheduleSettings, capacityByWeekday: undefined }),
+    ).toEqual(defaultScheduleSettings);
   });
 });
 

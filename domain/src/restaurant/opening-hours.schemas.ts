@@ -125,7 +125,28 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
-/** GET/PUT /settings/schedule. `capacityPerSlot` null means no limit. */
+const capacitySchema = z.number().int().positive().max(10_000);
+
+/**
+ * A weekday whose slots take a different number of orders than `capacityPerSlot` (null there: no limit on that
+ * weekday). An unknown weekday is named (`capacityByWeekday.FUNDAY`).
+ */
+export const capacityByWeekdaySchema = z
+  .looseObject({})
+  .superRefine((byDay, context) => {
+    for (const [key, value] of Object.entries(byDay)) {
+      if (!(weekdays as readonly string[]).includes(key))
+        context.addIssue({ code: 'custom', message: 'unknownWeekday', path: [key] });
+      else if (value !== null && !capacitySchema.safeParse(value).success)
+        context.addIssue({ code: 'custom', message: 'invalidCapacity', path: [key] });
+    }
+  })
+  .transform((byDay) => byDay as Partial<Record<Weekday, number | null>>);
+
+/**
+ * GET/PUT /settings/schedule. `capacityPerSlot` null means no limit; `capacityByWeekday` overrides it on the
+ * weekdays it names (absent: `{}`, every day as `capacityPerSlot`).
+ */
 export const scheduleSettingsSchema = z.object({
   leadMinutes: z
     .number()
@@ -134,6 +155,7 @@ export const scheduleSettingsSchema = z.object({
     .max(7 * 24 * 60),
   slotMinutes: z.number().int().min(5).max(240),
   daysAhead: z.number().int().min(0).max(60),
-  capacityPerSlot: z.number().int().positive().max(10_000).nullable(),
+  capacityPerSlot: capacitySchema.nullable(),
+  capacityByWeekday: capacityByWeekdaySchema.default({}),
 });
-export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
+export type ScheduleSettings = z.output<typeof scheduleSettingsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, localTime } from '../orders/schedule.ts';
+import { instantOf, localTime } from './local-time.ts';
 import {
   defaultOpeningHours,
   defaultScheduleSettings,

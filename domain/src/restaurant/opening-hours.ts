@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { instantOf, localDay, type PreOrderProblem } from '../orders/schedule.ts';
+import { instantOf, localDay } from './local-time.ts';
 import {
   type OpeningHours,
   type OpeningInterval,
@@ -21,6 +21,8 @@ import { restaurantTimeZone } from './restaurant.ts';
  */
 
 const minute = 60_000;
+
+export type PreOrderProblem = 'DAY_NOT_ALLOWED' | 'SLOT_NOT_ALLOWED';
 
 /** yyyy-MM-dd plus some days (calendar arithmetic, no zone involved). */
 export const addDaysTo = (day: string, days: number): string =>
@@ -115,6 +117,10 @@ function slotInstants(hours: OpeningHours, settings: ScheduleSettings, day: stri
       if (t >= earliest && t >= dayStart && t < dayEnd) slots.add(t);
   return [...slots].sort((a, b) => a - b);
 }
+
+/** Every slot of a local day, whatever the time now: the grid orders are counted on (see slot-capacity.ts). */
+export const slotGrid = (day: string, hours: OpeningHours, settings: ScheduleSettings): Date[] =>
+  slotInstants(hours, { ...settings, leadMinutes: 0 }, day, new Date(0)).map((t) => new Date(t));
 
 const horizon = (settings: ScheduleSettings, now: Date): string[] => {
   const today = localDay(now);

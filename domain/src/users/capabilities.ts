@@ -10,7 +10,7 @@ const admins: readonly Role[] = ['ADMIN'];
 export const capabilityRoles = {
   /** Today's orders, one day's orders, changing an order's state and paid flag. */
   handleOrders: staffRoles,
-  /** Switching ordering on and off, and the estimated delivery time. */
+  /** Switching ordering on and off, the estimated delivery time, and busy mode. */
   runShop: staffRoles,
   /** The product list for staff, and editing a product (a shop assistant switches orderable only). */
   editProducts: staffRoles,
@@ -18,6 +18,8 @@ export const capabilityRoles = {
   addUsers: staffRoles,
   /** Calling off an accepted order (issue 12). */
   cancelOrders: managers,
+  /** The opening hours, special dates, slot rules and slot capacity (issue 14). */
+  editSchedule: managers,
   /** The ringing, escalation and automatic-rejection settings. */
   setAlerts: managers,
   /** Every order, and any customer's order history. */

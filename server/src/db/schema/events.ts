@@ -1,18 +1,19 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventTypeEnum, orderStateEnum } from './enums.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-/** Staff actions on orders (SPEC §3 Event log entry); `userId` null: the system (escalation, auto-reject). */
+/**
+ * Staff actions on orders (SPEC §3 Event log entry) and changes of the shop's settings (issue 14: `orderId` null,
+ * `change` the value before and after); `userId` null: the system (escalation, auto-reject).
+ */
 export const eventLog = pgTable(
   'event_log',
   {
     id: serial('id').primaryKey(),
     eventDateTime: timestamp('event_date_time', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     eventType: eventTypeEnum('event_type').notNull(),
     payed: boolean('payed'),
     orderStateFrom: orderStateEnum('order_state_from'),
@@ -22,6 +23,7 @@ export const eventLog = pgTable(
     /** ORDER_REJECTED, ORDER_CANCELLED: the reason and staff's note. */
     reason: text('reason'),
     note: text('note'),
+    change: jsonb('change').$type<{ from: unknown; to: unknown }>(),
   },
   (t) => [index('event_log_time_idx').on(t.eventDateTime)],
 );

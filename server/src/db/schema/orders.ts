@@ -51,12 +51,18 @@ export const orders = pgTable(
      * last sent (`Last-Event-ID`) and skip notices that changed nothing the page shows.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * The slot the order counts against for slot capacity (issue 14): a pre-order's own slot, an "as soon as
+     * possible" order's the slot its promised time falls in. Null: placed before capacity was counted.
+     */
+    slotAt: timestamp('slot_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_order_date_idx').on(t.orderDate),
     index('orders_user_idx').on(t.userId),
     index('orders_state_idx').on(t.state),
+    index('orders_slot_idx').on(t.slotAt),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
   ],
 );

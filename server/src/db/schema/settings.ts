@@ -1,5 +1,6 @@
+import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The shop-wide settings: a single row (id 1), so toggles are one atomic UPDATE … RETURNING. */
 export const settings = pgTable(
@@ -17,6 +18,25 @@ export const settings = pgTable(
     /** Null: orders are never rejected by themselves. */
     autoRejectAfterMinutes: integer('auto_reject_after_minutes'),
     preOrderAlertMinutes: integer('pre_order_alert_minutes').notNull().default(45),
+    /**
+     * The weekly hours and special dates (issue 14), as PUT /opening-hours takes them. Null until staff first save
+     * them: the domain's defaults apply (SPEC §9: 11:00–22:00, closed on this and next year's 24–26 December).
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** The slot rules and capacity (issue 14); defaults as domain's defaultScheduleSettings. */
+    leadMinutes: integer('lead_minutes').notNull().default(120),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    daysAhead: integer('days_ahead').notNull().default(3),
+    /** Null: no limit. */
+    capacityPerSlot: integer('capacity_per_slot'),
+    capacityByWeekday: jsonb('capacity_by_weekday')
+      .$type<Partial<Record<string, number | null>>>()
+      .notNull()
+      .default({}),
+    /** Busy mode (issue 14): each part active until its end; past ends read as off. */
+    busyExtraMinutes: integer('busy_extra_minutes'),
+    busyExtraUntil: timestamp('busy_extra_until', { withTimezone: true }),
+    busyPausedUntil: timestamp('busy_paused_until', { withTimezone: true }),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );
