@@ -34,6 +34,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
+import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createTimers } from './modules/timers/timers.service.ts';
@@ -121,6 +122,8 @@ export async function buildApp({
   const catalogue = createCatalogueService({ database, clock });
   await catalogue.start();
   const settings = createSettingsService({ database });
+  const schedule = createScheduleService({ database, clock });
+  await schedule.start();
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
   const events = createEventService({ database });
@@ -204,6 +207,10 @@ export async function buildApp({
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
 
-  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, status, log: app.log }));
+  await registerWebApp(
+    app,
+    webRoot,
+    await createPageService({ webRoot, catalogue, status, schedule, log: app.log }),
+  );
   return app;
 }

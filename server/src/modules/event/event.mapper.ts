@@ -9,7 +9,7 @@ export function toEvent({ event, userName }: EventRow): LoggedEvent {
     id: event.id,
     eventDateTime: event.eventDateTime.toISOString(),
     user: event.userId !== null ? { id: event.userId, name: userName ?? '' } : null,
-    order: { id: event.orderId },
+    order: event.orderId !== null ? { id: event.orderId } : null,
     eventType: event.eventType,
     payed: event.payed,
     orderStateFrom: event.orderStateFrom,
@@ -17,5 +17,6 @@ export function toEvent({ event, userName }: EventRow): LoggedEvent {
     promisedAt: event.promisedAt?.toISOString() ?? null,
     reason: (event.reason as RefusalReason | null) ?? null,
     note: event.note,
+    change: (event.change as LoggedEvent['change']) ?? null,
   };
 }

@@ -10,6 +10,7 @@ import { memo } from '../../http/memo.ts';
 import type { ServedPage } from '../../plugins/web-app.ts';
 import type { OrderStatusService } from '../order-status/order-status.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
@@ -32,11 +33,13 @@ export async function createPageService({
   webRoot,
   catalogue,
   status,
+  schedule,
   log,
 }: {
   webRoot: string;
   catalogue: CatalogueService;
   status: Pick<OrderStatusService, 'get'>;
+  schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
   log: FastifyBaseLogger;
 }) {
   const file = rendererPath(webRoot);
@@ -51,9 +54,12 @@ export async function createPageService({
   const known = new Set(renderer.pagePaths());
   const pages = new Map<string, Promise<ServedPage>>();
   catalogue.onChange(() => pages.clear());
+  // The footer, home and contact pages show the hours.
+  schedule.onChange(() => pages.clear());
   const source: PageSource = {
     products: (section) => catalogue.products(section === 'foods' ? 'FOOD' : 'DRINK'),
     orderStatus: (token) => status.get(token),
+    openingHours: () => schedule.openingHours(),
   };
 
   // The renderer switches its one set of texts to the page's language, so renders take turns.
