@@ -7,6 +7,8 @@ import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAbuseService } from './modules/abuse/abuse.service.ts';
+import { busyRoutes } from './modules/busy/busy.routes.ts';
+import { createBusyService } from './modules/busy/busy.service.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -52,6 +54,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
+import { startBusyBroadcast } from './realtime/busy-notifier.ts';
 import { startOrderBroadcast } from './realtime/order-broadcast.ts';
 import { startSessionGuard } from './realtime/session-notifier.ts';
 import { registerStompServer } from './realtime/stomp-server.ts';
@@ -121,12 +124,13 @@ export async function buildApp({
   // Each module's one door; a module gets the others' services it needs, never their repositories.
   const catalogue = createCatalogueService({ database, clock });
   await catalogue.start();
-  const settings = createSettingsService({ database });
+  const events = createEventService({ database });
+  const settings = createSettingsService({ database, events, clock });
   const schedule = createScheduleService({ database, clock });
   await schedule.start();
+  const busy = createBusyService({ database, clock, schedule, events });
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
-  const events = createEventService({ database });
   const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
   // The guests' status pages; the order module mints their links and, in turn, does the guest's cancellation.
   const status = createOrderStatusService({
@@ -200,9 +204,11 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix, payments });
   await app.register(couponRoutes, { prefix, coupons });
   await app.register(eventRoutes, { prefix, events });
+  await app.register(busyRoutes, { prefix, busy });
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);
+  await startBusyBroadcast(database, hub);
   await status.start();
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());

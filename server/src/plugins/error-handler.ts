@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+import { validationField } from '../http/validation-field.ts';
 
 interface ErrorBody {
   errorType: ErrorType;
@@ -34,11 +35,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const field = path || error.validationContext || 'body';
+      const found = first ? validationField(first) : { field: '', message: 'invalid' };
+      const field = found.field || error.validationContext || 'body';
       return reply
         .code(400)
-        .send({ errorType: 'VALIDATION_ERROR', message: `${field}: ${first?.message ?? 'invalid'}`, field });
+        .send({ errorType: 'VALIDATION_ERROR', message: `${field}: ${found.message}`, field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

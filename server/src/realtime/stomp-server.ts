@@ -7,7 +7,8 @@ import { createSessionRegistry, fail, type Session, send } from './stomp-session
 
 export const ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
-const destinations = new Set([ORDER_DESTINATION, ORDER_UPDATE_DESTINATION]);
+export const BUSY_DESTINATION = '/notification/busy';
+const destinations = new Set([ORDER_DESTINATION, ORDER_UPDATE_DESTINATION, BUSY_DESTINATION]);
 /** Anyone may open a socket, so before CONNECT a frame is small; a logged-in staff member gets more room. */
 export const FRAME_LIMIT_BEFORE_CONNECT = 64 * 1024;
 export const FRAME_LIMIT = 1024 * 1024;

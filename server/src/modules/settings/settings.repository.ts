@@ -1,4 +1,3 @@
-import { not } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 
@@ -12,19 +11,15 @@ export async function readSettings(db: Queryable): Promise<SettingsRow> {
   return row;
 }
 
-/** Each change is one atomic UPDATE … RETURNING of the single settings row. */
-export async function updateSettings(
-  db: Queryable,
-  values: Partial<Omit<SettingsRow, 'id' | 'orderingActive'>>,
-) {
-  const [row] = await db.update(settings).set(values).returning();
+/** The row locked until the transaction ends, so a change logs the value it really replaced. */
+export async function lockSettings(tx: Queryable): Promise<SettingsRow> {
+  const [row] = await tx.select().from(settings).limit(1).for('update');
+  if (!row) throw new Error('The settings row is missing');
   return row;
 }
 
-export async function toggleOrdering(db: Queryable): Promise<boolean> {
-  const [row] = await db
-    .update(settings)
-    .set({ orderingActive: not(settings.orderingActive) })
-    .returning();
-  return row?.orderingActive ?? false;
+/** Each change is one atomic UPDATE … RETURNING of the single settings row. */
+export async function updateSettings(db: Queryable, values: Partial<Omit<SettingsRow, 'id'>>) {
+  const [row] = await db.update(settings).set(values).returning();
+  return row;
 }

@@ -1,6 +1,8 @@
+import type { SettingEventType } from '@konyha/domain/events/event-types';
 import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
+import type { EventService } from '../event/event.service.ts';
 import * as repo from './settings.repository.ts';
 
 const alertsOf = (row: repo.SettingsRow): AlertSettings => ({
@@ -10,16 +12,50 @@ const alertsOf = (row: repo.SettingsRow): AlertSettings => ({
   preOrderAlertMinutes: row.preOrderAlertMinutes,
 });
 
+type LoggedSetting = 'orderingActive' | 'deliveryMinutes' | 'minOrderValue';
+const eventTypeOf: Record<LoggedSetting, SettingEventType> = {
+  orderingActive: 'ORDERING_SWITCH',
+  deliveryMinutes: 'DELIVERY_TIME',
+  minOrderValue: 'MIN_ORDER_VALUE',
+};
+
 /**
  * The shop's single settings row: ordering on or off, delivery time, minimum order, two-factor requirement, and
  * the alert settings (ringing, escalation, automatic rejection, pre-order alerts).
  */
-export function createSettingsService({ database }: { database: Database }) {
+export function createSettingsService({
+  database,
+  events,
+  clock,
+}: {
+  database: Database;
+  events: Pick<EventService, 'record'>;
+  clock: () => Date;
+}) {
   const db = database.db;
+
+  /** A staff change of one setting, logged with who and from → to in its transaction (unchanged: not logged). */
+  function change<K extends LoggedSetting>(
+    userId: number,
+    key: K,
+    next: (value: repo.SettingsRow[K]) => repo.SettingsRow[K],
+  ): Promise<repo.SettingsRow[K]> {
+    return db.transaction(async (tx) => {
+      const from = (await repo.lockSettings(tx))[key];
+      const to = next(from);
+      if (to === from) return to;
+      await repo.updateSettings(tx, { [key]: to });
+      await events.record(tx, [
+        { eventDateTime: clock(), userId, orderId: null, eventType: eventTypeOf[key], change: { from, to } },
+      ]);
+      return to;
+    });
+  }
+
   return {
     /** Inside another module's transaction when `q` is given (an order reads them where it is written). */
     read: (q: Queryable = db) => repo.readSettings(q),
-    toggleOrdering: () => repo.toggleOrdering(db),
+    toggleOrdering: (userId: number) => change(userId, 'orderingActive', (active) => !active),
     alerts: async (q: Queryable = db) => alertsOf(await repo.readSettings(q)),
     /** In the caller's transaction, which re-times the pending timers with the new values. */
     async setAlerts(tx: Queryable, values: AlertSettings) {
@@ -27,12 +63,8 @@ export function createSettingsService({ database }: { database: Database }) {
       if (!row) throw new Error('The settings row is missing');
       return alertsOf(row);
     },
-    async setDeliveryMinutes(deliveryMinutes: number) {
-      return (await repo.updateSettings(db, { deliveryMinutes }))?.deliveryMinutes ?? 0;
-    },
-    async setMinOrderValue(minOrderValue: number) {
-      return (await repo.updateSettings(db, { minOrderValue }))?.minOrderValue ?? 0;
-    },
+    setDeliveryMinutes: (userId: number, minutes: number) => change(userId, 'deliveryMinutes', () => minutes),
+    setMinOrderValue: (userId: number, value: number) => change(userId, 'minOrderValue', () => value),
     async requireTwoFactor(required: boolean) {
       const row = await repo.updateSettings(db, { twoFactorRequired: required });
       // Staff who now must enrol lose the live channel too, on every instance.

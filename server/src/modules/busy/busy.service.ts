@@ -1,0 +1,64 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type BusyPart,
+  type BusyRequest,
+  type BusyState,
+  busyAt,
+  endBusy,
+  startBusy,
+} from '@konyha/domain/restaurant/busy-mode';
+import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
+import type { Database, Queryable } from '../../db/client.ts';
+import { announceBusyChange } from '../../realtime/busy-notifier.ts';
+import type { EventService } from '../event/event.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
+import { toBusyColumns, toBusyState } from './busy.mapper.ts';
+import * as repo from './busy.repository.ts';
+
+interface BusyDependencies {
+  database: Database;
+  clock: () => Date;
+  schedule: Pick<ScheduleService, 'openingHours'>;
+  events: Pick<EventService, 'record'>;
+}
+
+/**
+ * Busy mode (issue 14): extra delivery minutes and a pause, each stored with its end in the settings row. Nothing
+ * runs when a part ends: every read goes through `busyAt`, so an ended part reads as off on every instance.
+ */
+export function createBusyService({ database, clock, schedule, events }: BusyDependencies) {
+  const db = database.db;
+
+  /** One staff change: the row locked, the state before and after logged, every instance told at commit. */
+  const change = (userId: number, next: (state: BusyState, now: Date, hours: OpeningHours) => BusyState) =>
+    db.transaction(async (tx) => {
+      const now = clock();
+      const before = busyAt(toBusyState(await repo.lockBusy(tx)), now);
+      const after = next(before, now, await schedule.openingHours(tx));
+      // Ending what is not active changes nothing, so nothing is logged.
+      if (isDeepStrictEqual(before, after)) return after;
+      await repo.writeBusy(tx, toBusyColumns(after));
+      await events.record(tx, [
+        {
+          eventDateTime: now,
+          userId,
+          orderId: null,
+          eventType: 'BUSY_MODE',
+          change: { from: before, to: after },
+        },
+      ]);
+      await announceBusyChange(tx, after);
+      return after;
+    });
+
+  return {
+    /** What is active now (in the caller's transaction when `q` is given, e.g. an order being placed). */
+    state: async (q: Queryable = db): Promise<BusyState> =>
+      busyAt(toBusyState(await repo.readBusy(q)), clock()),
+    start: (userId: number, request: BusyRequest) =>
+      change(userId, (state, now, hours) => startBusy(state, request, hours, now)),
+    end: (userId: number, part: BusyPart) => change(userId, (state, now) => endBusy(state, part, now)),
+  };
+}
+
+export type BusyService = ReturnType<typeof createBusyService>;
