@@ -16,7 +16,7 @@ export type IntervalsPath = `weekly.${Weekday}` | `specialDates.${number}.interv
 const usualDay = { from: '11:00', to: '22:00' };
 
 /** The error of a list as a whole (too many intervals): the resolver puts it on `root`, the server on the list. */
-function useListError(name: string) {
+export function useListError(name: string) {
   const root = useFieldError(`${name}.root`);
   const list = useFieldError(name);
   return root ?? list;
@@ -45,7 +45,8 @@ export function IntervalsEditor({
     <Fieldset legend={legend} errorText={useListError(name)} className={styles.day}>
       <Checkbox
         checked={closed}
-        onChange={(event) => (event.target.checked ? replace([]) : append(usualDay))}
+        // Focus stays on the box: the intervals appear after it, in reading order.
+        onChange={(event) => (event.target.checked ? replace([]) : append(usualDay, { shouldFocus: false }))}
       >
         {t('schedule.closed')}
       </Checkbox>

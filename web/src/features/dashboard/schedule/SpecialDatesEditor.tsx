@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/button.module.css';
+import { FieldError } from '../../../components/form/Field.tsx';
 import { FormInput } from '../../../components/form/FormInput.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { IntervalsEditor } from './IntervalsEditor.tsx';
+import { IntervalsEditor, useListError } from './IntervalsEditor.tsx';
 import styles from './schedule.module.css';
 import type { ScheduleValues, SpecialDateValues } from './scheduleForm.ts';
 
@@ -19,6 +20,7 @@ export function SpecialDatesEditor({ headingId }: { headingId: string }) {
   const { control } = useFormContext<ScheduleValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'specialDates' });
   const addButton = useRef<HTMLButtonElement>(null);
+  const listError = useListError('specialDates');
 
   return (
     <section aria-labelledby={headingId} className={styles.part}>
@@ -38,6 +40,7 @@ export function SpecialDatesEditor({ headingId }: { headingId: string }) {
           </li>
         ))}
       </ol>
+      <FieldError id={`${headingId}-error`} text={listError} />
       <button
         ref={addButton}
         type="button"
