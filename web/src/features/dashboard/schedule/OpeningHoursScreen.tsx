@@ -1,6 +1,6 @@
 import { weekdays } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton } from '../../../components/form/Form.tsx';
@@ -61,19 +61,22 @@ const parts = ['hours', 'settings'] as const satisfies SchedulePart[];
 const bodyOf = { hours: hoursOf, settings: settingsOf };
 /** A part's values as the text compared to find out whether it changed. */
 const textOf = (part: SchedulePart, values: ScheduleValues) => JSON.stringify(bodyOf[part](values));
+const textsOf = (values: ScheduleValues) => ({
+  hours: textOf('hours', values),
+  settings: textOf('settings', values),
+});
 
 function ScheduleEditor({ stored }: { stored: Schedule }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
+  const [initial] = useState(() => toValues(stored, new Date()));
   const form = useForm<ScheduleValues, unknown, Schedule>({
     resolver: scheduleResolver(() => new Date()),
-    defaultValues: toValues(stored, new Date()),
+    defaultValues: initial,
   });
   // What the server holds of each part, to send only what changed (each PUT logs a change).
-  const saved = useRef({
-    hours: textOf('hours', form.getValues()),
-    settings: textOf('settings', form.getValues()),
-  });
+  const saved = useRef<Record<SchedulePart, string> | null>(null);
+  saved.current ??= textsOf(initial);
   const savePart = useSaveSchedulePart();
   const errorText = useScheduleErrorText();
 
@@ -97,24 +100,25 @@ function ScheduleEditor({ stored }: { stored: Schedule }) {
 
   const onSubmit = form.handleSubmit(async (schedule) => {
     const values = form.getValues();
-    const changed = parts.filter((part) => textOf(part, values) !== saved.current[part]);
+    const changed = parts.filter((part) => textOf(part, values) !== saved.current?.[part]);
     if (changed.length === 0) {
       notifyDashboard('success', 'schedule.unchanged', 'short');
       return;
     }
-    let stored = schedule;
+    let result = schedule;
     for (const part of changed) {
       try {
-        stored = await savePart(part, stored);
+        result = await savePart(part, result);
       } catch (error) {
         showRefusal(part, error);
         return;
       }
-      saved.current[part] = textOf(part, values);
+      // Saved even if the next part is refused: sending it again would log the same change twice.
+      if (saved.current) saved.current[part] = textOf(part, values);
     }
-    const fresh = toValues(stored, new Date());
+    const fresh = toValues(result, new Date());
     form.reset(fresh);
-    saved.current = { hours: textOf('hours', fresh), settings: textOf('settings', fresh) };
+    saved.current = textsOf(fresh);
     notifyDashboard('success', 'settings.saved', 'short');
   });
 
