@@ -108,6 +108,7 @@ for (const viewport of widths) {
       ['all-orders', 'Összes rendelés'],
       ['daily-summary', 'Napi összesítő'],
       ['event-log', 'Eseménynapló'],
+      ['opening-hours', 'Nyitvatartás'],
     ] as const) {
       await page.goto(`/dashboard/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

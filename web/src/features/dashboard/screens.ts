@@ -57,6 +57,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),
   },
   {
+    path: 'opening-hours',
+    capability: 'editSchedule',
+    Component: screen(() => import('./schedule/OpeningHoursScreen.tsx'), 'OpeningHoursScreen'),
+  },
+  {
     path: 'edit-product',
     capability: 'editProducts',
     Component: screen(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),

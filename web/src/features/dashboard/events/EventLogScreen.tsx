@@ -5,17 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useLanguage } from '../../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { localDateTime } from '../orders/dates.ts';
 import { DayField, isValidDay } from '../summary/DayField.tsx';
 import { dayEventsQuery } from './events.ts';
+import { settingChangeText } from './settingChange.ts';
 
 /**
  * Who changed which order's state or paid flag on a day (SPEC §2), and who accepted (for when), rejected or
- * cancelled it (why), or that it went overdue — "system" for what nobody did by hand (issue 12); ADMIN and MANAGER.
+ * cancelled it (why), or that it went overdue — "system" for what nobody did by hand (issue 12); who changed which
+ * setting from what to what, without an order (issue 14). ADMIN and MANAGER.
  */
 export function EventLogScreen() {
   const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const [day, setDay] = useState(() => localDay(new Date()));
   const valid = isValidDay(day);
   const query = useQuery({ ...dayEventsQuery(day), enabled: valid });
@@ -26,6 +30,7 @@ export function EventLogScreen() {
       event.orderStateTo ? t(`states.${event.orderStateTo}`) : '–'
     }`;
   const change = (event: LoggedEvent) => {
+    if (event.change) return settingChangeText(event, t, language);
     if (event.eventType === 'ORDER_PAYMENT')
       return `${t('events.paid')}: ${event.payed ? t('orders.yes') : t('orders.no')}`;
     const details = [
@@ -38,7 +43,12 @@ export function EventLogScreen() {
   const columns: Column<LoggedEvent>[] = [
     { key: 'time', header: t('events.columns.time'), cell: (e) => localTime(new Date(e.eventDateTime)) },
     { key: 'staff', header: t('events.columns.staff'), cell: (e) => e.user?.name ?? t('events.system') },
-    { key: 'order', header: t('events.columns.order'), cell: (e) => `#${e.order.id}`, numeric: true },
+    {
+      key: 'order',
+      header: t('events.columns.order'),
+      cell: (e) => (e.order ? `#${e.order.id}` : ''),
+      numeric: true,
+    },
     { key: 'type', header: t('events.columns.type'), cell: (e) => t(`events.types.${e.eventType}`) },
     { key: 'change', header: t('events.columns.change'), cell: change },
   ];

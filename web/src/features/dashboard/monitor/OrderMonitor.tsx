@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { Switch } from '../../../components/Switch.tsx';
 import { currentStates } from '../orders/api/orderCache.ts';
 import { todayOrdersQuery } from '../orders/api/orders.ts';
+import { BusyControls } from './BusyControls.tsx';
 import styles from './OrderMonitor.module.css';
 import { orderingActiveQuery, useToggleOrdering } from './ordering.ts';
 
 /**
- * The order monitor on every dashboard screen (SPEC §2): how many of today's orders are in each state, and the
- * switch that stops or starts taking orders. Collapsible, open by default.
+ * The order monitor on every dashboard screen (SPEC §2): how many of today's orders are in each state, the
+ * switch that stops or starts taking orders, and busy mode (issue 14). Collapsible, open by default.
  */
 export function OrderMonitor() {
   const { t } = useTranslation('dashboard');
@@ -71,6 +72,7 @@ export function OrderMonitor() {
             {t('monitor.warning')}
           </p>
         </div>
+        <BusyControls />
       </div>
     </section>
   );

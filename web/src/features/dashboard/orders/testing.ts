@@ -51,8 +51,9 @@ export function serveApi(routes: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** The usual background calls of every dashboard screen: today's orders and the ordering switch. */
+/** The usual background calls of every dashboard screen: today's orders, the ordering switch and busy mode. */
 export const dashboardBasics = (orders: Order[] = []) => ({
   'GET /api/order/today': () => ({ orders }),
   'GET /api/order/get-active-state': true,
+  'GET /api/order/busy': { extraMinutes: null, extraUntil: null, pausedUntil: null },
 });

@@ -1,0 +1,93 @@
+import type { LoggedEvent } from '@konyha/domain/events/event-types';
+import { localDay } from '@konyha/domain/restaurant/local-time';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderWithProviders, staffUser } from '../../../test/render.tsx';
+import { stubApi } from '../shared/testApi.ts';
+import { EventLogScreen } from './EventLogScreen.tsx';
+
+let nextId = 1;
+const anEvent = (overrides: Partial<LoggedEvent>): LoggedEvent => ({
+  id: nextId++,
+  eventDateTime: '2026-11-21T18:05:00+01:00',
+  user: { id: 2, name: 'Kovács Anna' },
+  order: null,
+  eventType: 'ORDER_STATE',
+  payed: null,
+  orderStateFrom: null,
+  orderStateTo: null,
+  promisedAt: null,
+  reason: null,
+  note: null,
+  change: null,
+  ...overrides,
+});
+const setting = (eventType: LoggedEvent['eventType'], from: unknown, to: unknown) =>
+  anEvent({ eventType, change: { from, to } as LoggedEvent['change'] });
+
+const events: LoggedEvent[] = [
+  anEvent({ order: { id: 41 }, orderStateFrom: 'NEW', orderStateTo: 'PREPARING' }),
+  setting(
+    'OPENING_HOURS',
+    { SATURDAY: [{ from: '11:00', to: '22:00' }] },
+    { SATURDAY: [{ from: '12:00', to: '23:00' }] },
+  ),
+  setting(
+    'SLOT_CAPACITY',
+    { capacityPerSlot: null, capacityByWeekday: {} },
+    { capacityPerSlot: 5, capacityByWeekday: { FRIDAY: 3 } },
+  ),
+  setting(
+    'BUSY_MODE',
+    { extraMinutes: null, extraUntil: null, pausedUntil: null },
+    { extraMinutes: null, extraUntil: null, pausedUntil: '2026-11-21T19:30:00+01:00' },
+  ),
+  setting('MIN_ORDER_VALUE', 2000, 3000),
+  setting(
+    'SPECIAL_DATES',
+    [],
+    [{ date: '2026-12-31', label: 'Szilveszter', labelEnglish: "New Year's Eve", intervals: [] }],
+  ),
+];
+
+/** The texts of a row's cells, in column order. */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function showLog() {
+  stubApi((url) => (url === `/api/event/${localDay(new Date())}` ? { body: events } : undefined));
+  renderWithProviders(<EventLogScreen />, { user: staffUser });
+  return (await screen.findAllByRole('row')).slice(1);
+}
+
+describe('event log', () => {
+  it('shows settings changes from → to, with no order', async () => {
+    const [order, hours, capacity, pause, minimum, special] = await showLog();
+    expect(cells(order as HTMLElement)).toEqual(['18:05', 'Kovács Anna', '#41', 'Állapot', 'Új → Készül']);
+    expect(cells(hours as HTMLElement)).toEqual([
+      '18:05',
+      'Kovács Anna',
+      '',
+      'Nyitvatartás',
+      'Szombat: 11:00–22:00 → 12:00–23:00',
+    ]);
+    expect(cells(capacity as HTMLElement)[4]).toBe('Kapacitás: nincs korlát → 5; Péntek: mint általában → 3');
+    expect(cells(pause as HTMLElement)[4]).toBe('Szünet 19:30-ig');
+    expect(cells(minimum as HTMLElement)[4]).toBe(
+      'Minimális rendelési érték: 2\u00a0000\u00a0Ft → 3\u00a0000\u00a0Ft',
+    );
+    expect(cells(special as HTMLElement)[4]).toBe('2026-12-31: – → Szilveszter, zárva');
+  });
+
+  it('tells the changes in English too', async () => {
+    await i18n.changeLanguage('en');
+    const [, hours, , pause, minimum, special] = await showLog();
+    expect(cells(hours as HTMLElement)[4]).toBe('Saturday: 11:00–22:00 → 12:00–23:00');
+    expect(cells(pause as HTMLElement)[4]).toBe('Paused until 19:30');
+    expect(cells(minimum as HTMLElement)[4]).toBe('Minimum order value: 2,000\u00a0Ft → 3,000\u00a0Ft');
+    expect(cells(special as HTMLElement)[4]).toBe("2026-12-31: – → New Year's Eve, closed");
+  });
+});
