@@ -34,6 +34,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -119,14 +120,14 @@ export async function buildApp({
     clock,
   );
   // Each module's one door; a module gets the others' services it needs, never their repositories.
-  const catalogue = createCatalogueService({ database, clock });
+  const events = createEventService({ database });
+  const schedule = createScheduleService({ database, clock, events });
+  await schedule.start();
+  const catalogue = createCatalogueService({ database, clock, schedule });
   await catalogue.start();
   const settings = createSettingsService({ database });
-  const schedule = createScheduleService({ database, clock });
-  await schedule.start();
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
-  const events = createEventService({ database });
   const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
   // The guests' status pages; the order module mints their links and, in turn, does the guest's cancellation.
   const status = createOrderStatusService({
@@ -168,6 +169,7 @@ export async function buildApp({
     database,
     limits,
     settings,
+    schedule,
     users,
     coupons,
     delivery,
@@ -190,6 +192,7 @@ export async function buildApp({
     admin: createProductAdminService({ database, catalogue, clock }),
   });
   await app.register(settingsRoutes, { prefix, settings });
+  await app.register(scheduleRoutes, { prefix, schedule });
   await app.register(deliveryRoutes, { prefix, delivery });
   await app.register(userRoutes, { prefix, users, authRateLimit: config.authRateLimit });
   await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });

@@ -1,4 +1,4 @@
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { Role } from '@konyha/domain/users/roles';
 
 // Shared by role-matrix.test.ts, which calls every row as every caller, and contract.test.ts, which checks that
