@@ -30,7 +30,10 @@ export const toBusyState = (row: ScheduleRow): BusyState => ({
   pausedUntil: row.busyPausedUntil?.toISOString() ?? null,
 });
 
-/** One way to write an interval, so equal hours compare equal: the night flag only when set. */
+/**
+ * One way to write the hours, so equal hours have equal JSON whatever order the keys come in (jsonb reorders
+ * them): every object rebuilt in one key order, the night flag only when set.
+ */
 const tidyInterval = ({ from, to, endsNextDay }: OpeningInterval): OpeningInterval =>
   endsNextDay ? { from, to, endsNextDay } : { from, to };
 
@@ -43,7 +46,12 @@ export const tidyOpeningHours = (hours: OpeningHours): OpeningHours => ({
     weekdays.map((day) => [day, tidyDay(hours.weekly[day])]),
   ) as OpeningHours['weekly'],
   specialDates: hours.specialDates
-    .map((special) => ({ ...special, intervals: tidyDay(special.intervals) }))
+    .map(({ date, label, labelEnglish, intervals }) => ({
+      date,
+      label,
+      labelEnglish,
+      intervals: tidyDay(intervals),
+    }))
     .sort((a, b) => a.date.localeCompare(b.date)),
 });
 
