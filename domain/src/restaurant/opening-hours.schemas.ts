@@ -173,7 +173,10 @@ const dayAnswerSchema = z.array(intervalAnswerSchema);
 
 export const openingHoursAnswerSchema = z.object({
   weekly: z.object(
-    Object.fromEntries(weekdays.map((day) => [day, dayAnswerSchema])) as Record<Weekday, typeof dayAnswerSchema>,
+    Object.fromEntries(weekdays.map((day) => [day, dayAnswerSchema])) as Record<
+      Weekday,
+      typeof dayAnswerSchema
+    >,
   ),
   specialDates: z.array(
     z.object({ date: z.string(), label: z.string(), labelEnglish: z.string(), intervals: dayAnswerSchema }),
