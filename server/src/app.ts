@@ -36,6 +36,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -122,12 +123,12 @@ export async function buildApp({
     clock,
   );
   // Each module's one door; a module gets the others' services it needs, never their repositories.
-  const catalogue = createCatalogueService({ database, clock });
-  await catalogue.start();
   const events = createEventService({ database });
-  const settings = createSettingsService({ database, events, clock });
-  const schedule = createScheduleService({ database, clock });
+  const schedule = createScheduleService({ database, clock, events });
   await schedule.start();
+  const catalogue = createCatalogueService({ database, clock, schedule });
+  await catalogue.start();
+  const settings = createSettingsService({ database, events, clock });
   const busy = createBusyService({ database, clock, schedule, events });
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
@@ -172,6 +173,7 @@ export async function buildApp({
     database,
     limits,
     settings,
+    schedule,
     users,
     coupons,
     delivery,
@@ -194,6 +196,7 @@ export async function buildApp({
     admin: createProductAdminService({ database, catalogue, clock }),
   });
   await app.register(settingsRoutes, { prefix, settings });
+  await app.register(scheduleRoutes, { prefix, schedule });
   await app.register(deliveryRoutes, { prefix, delivery });
   await app.register(userRoutes, { prefix, users, authRateLimit: config.authRateLimit });
   await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { instantOf, localDay } from '@konyha/domain/orders/schedule';
+import { instantOf, localDay } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';

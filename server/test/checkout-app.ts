@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { products } from '../src/db/schema/index.ts';

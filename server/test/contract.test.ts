@@ -1,6 +1,6 @@
 import { api, endpoints } from '@konyha/domain/api/contract';
 import { mayCall } from '@konyha/domain/api/endpoint';
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { Role } from '@konyha/domain/users/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';

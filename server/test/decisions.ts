@@ -1,4 +1,4 @@
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { instantOf, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
+import { preOrderDays, slotsOf } from '@konyha/domain/restaurant/opening-hours';
+import {
+  defaultOpeningHours,
+  defaultScheduleSettings,
+} from '@konyha/domain/restaurant/opening-hours.defaults';
 import { inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
@@ -31,11 +35,10 @@ afterAll(async () => {
 
 /** A pre-order slot at least three hours ahead: valid for the whole test whatever the time of day. */
 function laterSlot(now: Date): string {
-  for (const day of preOrderDays(now))
-    for (const time of timeSlots(day, now)) {
-      const at = instantOf(day, time);
+  const hours = defaultOpeningHours(now);
+  for (const day of preOrderDays(hours, defaultScheduleSettings, now))
+    for (const at of slotsOf(day, hours, defaultScheduleSettings, now))
       if (at.getTime() > now.getTime() + 3 * 3600_000) return at.toISOString();
-    }
   throw new Error('no pre-order slot in the coming days');
 }
 

@@ -1,4 +1,4 @@
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { Role } from '@konyha/domain/users/roles';
 
 // Shared by role-matrix.test.ts, which calls every row as every caller, and contract.test.ts, which checks that
@@ -25,6 +25,10 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['POST', '/api/order/calculate', everyone],
   ['POST', '/api/order/add', everyone],
   ['GET', '/api/crypto/publickey', everyone],
+  ['GET', '/api/opening-hours', everyone],
+  ['GET', '/api/settings/schedule', everyone],
+  ['GET', '/api/order/slots', everyone],
+  ['GET', '/api/order/busy', everyone],
   ['POST', '/api/user/login', everyone],
   ['POST', '/api/user/registrate', everyone],
   ['POST', '/api/user/forgotPassword', everyone],
@@ -51,6 +55,8 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['POST', '/api/coupon/coupon', managers],
   ['PUT', '/api/coupon/coupon', managers],
   ['POST', '/api/min-order-value/3000', managers],
+  ['PUT', '/api/opening-hours', managers],
+  ['PUT', '/api/settings/schedule', managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
 ];

@@ -1,5 +1,5 @@
 import { encryptCard } from '@konyha/domain/orders/card-encryption';
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestAppOptions } from './build-app.ts';
 import { soupId } from './decisions.ts';

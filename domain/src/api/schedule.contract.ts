@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { daySchema } from '../common/input.ts';
 import { busyPartSchema, busyRequestSchema, busyStateSchema } from '../restaurant/busy-mode.ts';
-import { openingHoursSchema, scheduleSettingsSchema } from '../restaurant/opening-hours.schemas.ts';
+import {
+  openingHoursAnswerSchema,
+  openingHoursSchema,
+  scheduleSettingsAnswerSchema,
+  scheduleSettingsSchema,
+} from '../restaurant/opening-hours.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 const slotsAnswerSchema = z.object({
@@ -19,7 +24,7 @@ export const schedule = {
     access: 'public',
     tags: ['schedule'],
     summary: 'The weekly opening hours and the special dates',
-    response: { 200: openingHoursSchema },
+    response: { 200: openingHoursAnswerSchema },
   }),
   setOpeningHours: endpoint({
     method: 'PUT',
@@ -28,7 +33,7 @@ export const schedule = {
     tags: ['schedule'],
     summary: 'Replaces the weekly opening hours and the special dates; applies at once on every instance',
     request: { body: openingHoursSchema },
-    response: { 200: openingHoursSchema },
+    response: { 200: openingHoursAnswerSchema },
   }),
   settings: endpoint({
     method: 'GET',
@@ -36,7 +41,7 @@ export const schedule = {
     access: 'public',
     tags: ['schedule'],
     summary: 'Lead time, slot length, pre-order days ahead and the orders a slot takes (null: no limit)',
-    response: { 200: scheduleSettingsSchema },
+    response: { 200: scheduleSettingsAnswerSchema },
   }),
   setSettings: endpoint({
     method: 'PUT',
@@ -44,7 +49,7 @@ export const schedule = {
     access: 'editSchedule',
     tags: ['schedule'],
     request: { body: scheduleSettingsSchema },
-    response: { 200: scheduleSettingsSchema },
+    response: { 200: scheduleSettingsAnswerSchema },
   }),
   slots: endpoint({
     method: 'GET',

@@ -159,3 +159,34 @@ export const scheduleSettingsSchema = z.object({
   capacityByWeekday: capacityByWeekdaySchema.default({}),
 });
 export type ScheduleSettings = z.output<typeof scheduleSettingsSchema>;
+
+/*
+ * What the server answers: the same shapes without the input checks, since a response is encoded and zod cannot
+ * run the transforms above backwards.
+ */
+const intervalAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  endsNextDay: z.boolean().optional(),
+});
+const dayAnswerSchema = z.array(intervalAnswerSchema);
+
+export const openingHoursAnswerSchema = z.object({
+  weekly: z.object(
+    Object.fromEntries(weekdays.map((day) => [day, dayAnswerSchema])) as Record<
+      Weekday,
+      typeof dayAnswerSchema
+    >,
+  ),
+  specialDates: z.array(
+    z.object({ date: z.string(), label: z.string(), labelEnglish: z.string(), intervals: dayAnswerSchema }),
+  ),
+});
+
+export const scheduleSettingsAnswerSchema = z.object({
+  leadMinutes: z.number().int(),
+  slotMinutes: z.number().int(),
+  daysAhead: z.number().int(),
+  capacityPerSlot: z.number().int().nullable(),
+  capacityByWeekday: z.partialRecord(z.enum(weekdays), z.number().int().nullable()),
+});

@@ -1,5 +1,6 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { Allergenic, ProductGroup } from '@konyha/domain/menu/catalogue';
+import type { Weekday } from '@konyha/domain/restaurant/opening-hours.schemas';
 
 /** Texts the server writes itself (menu PDFs, e-mails), in both languages. */
 
@@ -7,6 +8,9 @@ interface ServerMessages {
   menuTitle: string;
   menuSubtitle: string;
   openingHours: string;
+  specialDates: string;
+  closed: string;
+  weekdays: Record<Weekday, string>;
   delivery: string;
   drinks: string;
   generatedOn: string;
@@ -18,7 +22,18 @@ export const messages: Record<Language, ServerMessages> = {
   hu: {
     menuTitle: 'Étlap',
     menuSubtitle: 'Magyar konyha, házhozszállítással a XIII. kerületben',
-    openingHours: 'Nyitvatartás: minden nap',
+    openingHours: 'Nyitvatartás',
+    specialDates: 'Eltérő nyitvatartás',
+    closed: 'zárva',
+    weekdays: {
+      MONDAY: 'hétfő',
+      TUESDAY: 'kedd',
+      WEDNESDAY: 'szerda',
+      THURSDAY: 'csütörtök',
+      FRIDAY: 'péntek',
+      SATURDAY: 'szombat',
+      SUNDAY: 'vasárnap',
+    },
     delivery: 'Házhozszállítás',
     drinks: 'Italok',
     generatedOn: 'Az étlap állapota',
@@ -49,7 +64,18 @@ export const messages: Record<Language, ServerMessages> = {
   en: {
     menuTitle: 'Menu',
     menuSubtitle: 'Hungarian cooking, delivered across District XIII',
-    openingHours: 'Open daily',
+    openingHours: 'Opening hours',
+    specialDates: 'Special dates',
+    closed: 'closed',
+    weekdays: {
+      MONDAY: 'Monday',
+      TUESDAY: 'Tuesday',
+      WEDNESDAY: 'Wednesday',
+      THURSDAY: 'Thursday',
+      FRIDAY: 'Friday',
+      SATURDAY: 'Saturday',
+      SUNDAY: 'Sunday',
+    },
     delivery: 'Home delivery',
     drinks: 'Drinks',
     generatedOn: 'Menu as of',

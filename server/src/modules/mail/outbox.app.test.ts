@@ -1,5 +1,5 @@
 import { encryptCard } from '@konyha/domain/orders/card-encryption';
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app.ts';

@@ -10,6 +10,7 @@ import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import * as repo from './order.repository.ts';
@@ -28,6 +29,7 @@ export interface CheckoutDeps {
   database: Database;
   limits: AbuseService;
   settings: SettingsService;
+  schedule: Pick<ScheduleService, 'rules' | 'claimSlot'>;
   users: UserService;
   coupons: CouponService;
   delivery: DeliveryService;
@@ -89,7 +91,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const earlier = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
       if (earlier) return replay(earlier, requestHash);
       const now = clock();
-      const { preOrderDate, minOrderValue } = await admission.admit(request, now);
+      const { preOrderDate, slot, minOrderValue } = await admission.admit(request, now);
       const contact = await admission.contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
       const counted = await limits.countOrder(clientIp, contact.email);
@@ -112,6 +114,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shippingCost,
         customerKey: key,
         preOrderDate,
+        slot,
         now,
         card: encrypted,
         idempotencyKey,

@@ -1,46 +1,80 @@
 import type { orderRequestSchema } from '@konyha/domain/orders/checkout.schemas';
 import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
-import { isOpen, preOrderProblem } from '@konyha/domain/orders/schedule';
+import { busyAt, effectiveDeliveryMinutes, isPausedAt } from '@konyha/domain/restaurant/busy-mode';
+import { localDay } from '@konyha/domain/restaurant/local-time';
+import { isOpenAt, slotProblem } from '@konyha/domain/restaurant/opening-hours';
+import { capacityOn, slotOfInstant } from '@konyha/domain/restaurant/slot-capacity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { ScheduleRules, ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 
-/** Whether the shop takes this order at all: ordering switched on, the kitchen open or a valid pre-order slot. */
+/** Where an order goes: the slot it counts against and how many orders that slot takes (null: no limit). */
+export interface SlotClaim {
+  slotAt: Date;
+  capacity: number | null;
+}
+
+const pausedMessage = 'We are taking a short break; choose a later time for a pre-order';
+
+/** A pre-order: exactly the slots the pay form offers (not one inside a pause) are taken. */
+function preOrderSlot(preOrderDate: Date, { hours, settings, busy }: ScheduleRules, now: Date): Date {
+  const problem = slotProblem(preOrderDate, hours, settings, now);
+  if (problem)
+    throw invalidField('preOrderDate', problem === 'DAY_NOT_ALLOWED' ? 'dayNotAllowed' : 'slotNotAllowed');
+  const { pausedUntil } = busyAt(busy, now);
+  if (pausedUntil && preOrderDate.getTime() < Date.parse(pausedUntil))
+    throw new AppError('ORDERS_PAUSED', pausedMessage, 'preOrderDate');
+  return preOrderDate;
+}
+
+/** "As soon as possible": only while open and not paused; it counts against the slot of its promised time. */
+function promptSlot({ hours, settings, busy }: ScheduleRules, deliveryMinutes: number, now: Date): Date {
+  if (!isOpenAt(hours, now))
+    throw new AppError('RESTAURANT_CLOSED', 'The kitchen is closed now; choose a time for a pre-order');
+  if (isPausedAt(busy, now)) throw new AppError('ORDERS_PAUSED', pausedMessage);
+  const promised = now.getTime() + effectiveDeliveryMinutes(deliveryMinutes, busy, now) * 60_000;
+  return slotOfInstant(new Date(promised), hours, settings);
+}
+
+/**
+ * Whether the shop takes this order at all: ordering switched on, and a pre-order slot on offer or the kitchen
+ * open and not paused. Whether its slot still has room is decided where the order is written (claimSlot).
+ */
 export function createOrderAdmission({
   settings,
+  schedule,
   users,
   log,
 }: {
   settings: SettingsService;
+  schedule: Pick<ScheduleService, 'rules'>;
   users: UserService;
   log: FastifyBaseLogger;
 }) {
   return {
-    /** Answers the pre-order time and the minimum order value that the priced cart must meet. */
+    /** Answers the pre-order time, the slot it takes and the minimum order value the priced cart must meet. */
     async admit(request: OrderRequest, now: Date) {
-      const { orderingActive, minOrderValue } = await settings.read();
+      const [{ orderingActive, minOrderValue, deliveryMinutes }, rules] = await Promise.all([
+        settings.read(),
+        schedule.rules(),
+      ]);
       if (!orderingActive) {
         // A business refusal (the staff switched ordering off), not an outage: 409, and no error in the log.
         log.info('order refused: ordering is switched off');
         throw new AppError('ORDER_OUT_OF_SERVICE', 'We are not taking orders right now');
       }
       const preOrderDate = request.preOrderDate ? new Date(request.preOrderDate) : null;
-      if (preOrderDate) {
-        const problem = preOrderProblem(preOrderDate, now);
-        if (problem)
-          throw invalidField(
-            'preOrderDate',
-            problem === 'DAY_NOT_ALLOWED' ? 'dayNotAllowed' : 'slotNotAllowed',
-          );
-      } else if (!isOpen(now)) {
-        throw new AppError('RESTAURANT_CLOSED', 'The kitchen is closed now; choose a time for a pre-order');
-      }
-      return { preOrderDate, minOrderValue };
+      const slotAt = preOrderDate
+        ? preOrderSlot(preOrderDate, rules, now)
+        : promptSlot(rules, deliveryMinutes, now);
+      const slot: SlotClaim = { slotAt, capacity: capacityOn(rules.settings, localDay(slotAt)) };
+      return { preOrderDate, slot, minOrderValue };
     },
 
     /** Who orders: the logged-in account's details, or the guest's, which are then required. */

@@ -1,4 +1,4 @@
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, decisionsTestApp, placeOrder } from '../../../test/decisions.ts';
 import { createOrder, loggedInUser } from '../../../test/factories.ts';

@@ -1,4 +1,4 @@
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverableAddress, guestEmail, useCheckoutApp } from '../../../test/checkout-app.ts';

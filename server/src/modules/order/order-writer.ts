@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './order.repository.ts';
-import type { OrderRequest } from './order-admission.ts';
+import type { OrderRequest, SlotClaim } from './order-admission.ts';
 import type { OrderPayments } from './order-payments.ts';
 import type { PricedCart } from './pricing.service.ts';
 
@@ -18,6 +19,7 @@ export interface NewOrder {
   shippingCost: number;
   customerKey: string | null;
   preOrderDate: Date | null;
+  slot: SlotClaim;
   now: Date;
   /** The card payload that pays for it, when paid online with a card now. */
   card: EncryptedCard | undefined;
@@ -26,17 +28,19 @@ export interface NewOrder {
 }
 
 /**
- * Writes a new order in one transaction: the order, its lines, the coupon's use, the card session spent, and the
- * status link the order's answer gives the guest.
+ * Writes a new order in one transaction: the order, its place in its slot, its lines, the coupon's use, the card
+ * session spent, and the status link the order's answer gives the guest.
  */
 export function createOrderWriter({
   database,
+  schedule,
   coupons,
   payments,
   orderPayments,
   links,
 }: {
   database: Database;
+  schedule: Pick<ScheduleService, 'claimSlot'>;
   coupons: CouponService;
   payments: PaymentService;
   orderPayments: OrderPayments;
@@ -57,6 +61,7 @@ export function createOrderWriter({
         payed: false,
         orderDate: now,
         preOrderDate: order.preOrderDate,
+        slotAt: order.slot.slotAt,
         couponCode: priced.coupon?.code ?? null,
         couponDiscount: priced.coupon?.discount ?? null,
         originalPrice: priced.summary.originalPrice,
@@ -69,6 +74,10 @@ export function createOrderWriter({
         requestHash: order.requestHash,
       });
       if (!row) throw new DuplicateRequest();
+      // Counted after the insert, so a concurrent twin of this request replays the first order instead of being
+      // refused for the place that order took.
+      if (order.slot.capacity !== null)
+        await schedule.claimSlot(tx, order.slot.slotAt, order.slot.capacity, now);
       // The payload pays for this order only; a replay of this very request was answered before.
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await repo.insertLines(

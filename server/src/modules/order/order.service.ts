@@ -1,6 +1,6 @@
 import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { isRefused } from '@konyha/domain/orders/order-states';
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
 import type { Database } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';

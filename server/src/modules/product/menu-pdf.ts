@@ -5,10 +5,12 @@ import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
 import { productGroups } from '@konyha/domain/menu/catalogue';
 import type { Product } from '@konyha/domain/menu/products';
+import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import { messages } from '../../i18n/messages.ts';
+import { specialDateLines, weeklyHoursLines } from './menu-pdf-hours.ts';
 
 // DejaVu has every Hungarian glyph (ő, ű) that pdfkit's built-in Helvetica lacks.
 const fontDir = path.join(
@@ -24,8 +26,13 @@ const fonts = {
 };
 const colors = { ink: '#2b2623', accent: '#b3261e', muted: '#6b625c' };
 
-/** The printable menu of the given products in one language, as a PDF. */
-export function renderMenuPdf(products: readonly Product[], language: Language, now: Date): Promise<Buffer> {
+/** The printable menu of the given products in one language, with the week's hours and the next special dates. */
+export function renderMenuPdf(
+  products: readonly Product[],
+  hours: OpeningHours,
+  language: Language,
+  now: Date,
+): Promise<Buffer> {
   const t = messages[language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -51,12 +58,8 @@ export function renderMenuPdf(products: readonly Product[], language: Language, 
     .fontSize(10)
     .fillColor(colors.muted)
     .text(t.menuSubtitle, { align: 'center' });
-  doc
-    .font(fonts.body)
-    .text(
-      `${restaurantAddressLine()} · ${restaurant.phone} · ${t.openingHours} ${restaurant.openingHours.opens}–${restaurant.openingHours.closes}`,
-      { align: 'center' },
-    );
+  doc.font(fonts.body).text(`${restaurantAddressLine()} · ${restaurant.phone}`, { align: 'center' });
+  writeHours(doc, hours, language, now);
 
   for (const group of productGroups) {
     const items = products.filter((p) => p.group === group);
@@ -83,6 +86,19 @@ export function renderMenuPdf(products: readonly Product[], language: Language, 
   doc.text(`${t.generatedOn}: ${stamp}`, left, doc.y, { width, align: 'center' });
   doc.end();
   return done;
+}
+
+function writeHours(doc: PDFKit.PDFDocument, hours: OpeningHours, language: Language, now: Date) {
+  const t = messages[language];
+  const specials = specialDateLines(hours, language, now);
+  doc.moveDown(0.6).font(fonts.bold).fontSize(9).fillColor(colors.ink);
+  doc.text(t.openingHours, { align: 'center' });
+  doc.font(fonts.body).fillColor(colors.muted).text(weeklyHoursLines(hours, language).join(' · '), {
+    align: 'center',
+  });
+  if (specials.length === 0) return;
+  doc.font(fonts.bold).fillColor(colors.ink).text(t.specialDates, { align: 'center' });
+  doc.font(fonts.body).fillColor(colors.muted).text(specials.join(' · '), { align: 'center' });
 }
 
 function writeItem(

@@ -4,6 +4,7 @@ import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { toProduct } from './product.mapper.ts';
 import { findProductsByIds, listProductsOfType } from './product.repository.ts';
@@ -14,9 +15,18 @@ export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
 /**
  * The public menu, kept in memory. Every product change (a database trigger NOTIFYs `konyha_catalogue`, heard by
- * every instance) drops the cache; a load in flight when that happens is never stored.
+ * every instance) drops the cache; a load in flight when that happens is never stored. The menu PDFs print the
+ * opening hours too, so a change of those drops them as well.
  */
-export function createCatalogueService({ database, clock }: { database: Database; clock: () => Date }) {
+export function createCatalogueService({
+  database,
+  clock,
+  schedule,
+}: {
+  database: Database;
+  clock: () => Date;
+  schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
+}) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
   const changeListeners = new Set<() => void>();
@@ -26,6 +36,8 @@ export function createCatalogueService({ database, clock }: { database: Database
     pdfs.clear();
     for (const listener of changeListeners) listener();
   }
+
+  schedule.onChange(() => pdfs.clear());
 
   function productsOfType(type: ProductType) {
     return memo(lists, type, async () => {
@@ -54,9 +66,13 @@ export function createCatalogueService({ database, clock }: { database: Database
     },
     menuPdf(language: Language): Promise<CachedBody<Buffer>> {
       return memo(pdfs, language, async () => {
-        const [foods, drinks] = await Promise.all([productsOfType('FOOD'), productsOfType('DRINK')]);
+        const [foods, drinks, hours] = await Promise.all([
+          productsOfType('FOOD'),
+          productsOfType('DRINK'),
+          schedule.openingHours(),
+        ]);
         const orderable = [...foods.products, ...drinks.products].filter((p) => p.orderable);
-        return cachedBody(await renderMenuPdf(orderable, language, clock()));
+        return cachedBody(await renderMenuPdf(orderable, hours, language, clock()));
       });
     },
   };
