@@ -11,8 +11,6 @@ function restaurantFacts(): Plugin {
   const facts: Record<string, string> = {
     NAME: restaurant.name,
     DELIVERY_AREA: restaurant.deliveryArea.hu,
-    OPENS: restaurant.openingHours.opens,
-    CLOSES: restaurant.openingHours.closes,
     DOOR_PAYMENTS: restaurant.doorPayments.hu.join(', '),
   };
   return {
@@ -98,6 +96,43 @@ function pureDomain(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null };
+
+/** The modules `from` needs before it runs: itself and its static imports, transitively. */
+function staticClosure(from: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  for (const stack = [from]; stack.length > 0; ) {
+    const id = stack.pop() as string;
+    const info = seen.has(id) ? null : graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * The app's own modules that every page runs (src/app/startApp.tsx and its static imports, but not what the entry
+ * itself needs before the first paint), as one chunk. Left alone they come as a dozen chunks of a few hundred bytes,
+ * each compressed apart; together they weigh about 2 KB gzip less on every page's first download.
+ */
+function appShell(): (id: string, graph: ModuleGraph) => string | null {
+  const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+  let shell: Set<string> | undefined;
+  return (id, graph) => {
+    if (!shell) {
+      const entry = staticClosure(src('main.tsx'), graph);
+      // Libraries stay out: the framework has its chunk, and others (zod) must stay free to be shaken off.
+      shell = new Set(
+        [...staticClosure(src('app/startApp.tsx'), graph)].filter(
+          (m) => !entry.has(m) && !/[\\/]node_modules[\\/]/.test(m),
+        ),
+      );
+    }
+    return shell.has(id) ? 'app' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), restaurantFacts(), pureDomain(), preloadApp()],
   css: {
@@ -127,6 +162,9 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
             },
+            // The entry needs Vite's preload helper before the first paint; claimed first, it stays out of the shell.
+            { name: 'preload-helper', test: /preload-helper/ },
+            { name: appShell() },
           ],
         },
       },

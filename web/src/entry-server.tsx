@@ -21,6 +21,8 @@ import {
   PrerenderReportContext,
 } from './lib/prerenderReport.ts';
 import { type MenuSection, productsQuery } from './lib/queries/products.ts';
+import { openingHoursQuery } from './lib/queries/schedule.ts';
+import { RENDERED_DAY_ATTRIBUTE, restaurantDay } from './lib/restaurantDay.ts';
 import { doorPaymentsText } from './lib/restaurantText.ts';
 
 /**
@@ -46,6 +48,11 @@ async function seedMenu(path: string, client: QueryClient, source: PageSource): 
   client.setQueryData(productsQuery(section).queryKey, await source.products(section));
 }
 
+/** Every page's footer shows the opening hours, the home and contact pages too. */
+async function seedOpeningHours(client: QueryClient, source: PageSource): Promise<void> {
+  client.setQueryData(openingHoursQuery.queryKey, await source.openingHours());
+}
+
 /** A guest's order page shows the order its link opens; a 404 or 410 rejects the render (the server decides). */
 async function seedOrderStatus(path: string, client: QueryClient, source: PageSource): Promise<void> {
   const token = matchPath('/order-status/:token', path)?.params.token;
@@ -66,9 +73,17 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const report: PrerenderReport = { namespaces: new Set(), year: thisYear() };
+  const report: PrerenderReport = {
+    namespaces: new Set(),
+    year: thisYear(),
+    day: restaurantDay(new Date()),
+  };
   const client = createQueryClient();
-  await Promise.all([seedMenu(path, client, source), seedOrderStatus(path, client, source)]);
+  await Promise.all([
+    seedMenu(path, client, source),
+    seedOrderStatus(path, client, source),
+    seedOpeningHours(client, source),
+  ]);
   const { prelude } = await prerender(
     <StrictMode>
       <PrerenderReportContext value={report}>
@@ -83,8 +98,9 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const html = await new Response(prelude).text();
   if (!report.title) throw new Error(`${path} sets no document title`);
   // The browser hydrates only in the language the page was rendered in, after loading the feature texts it shows
-  // and adopting the API answers (src/app/startApp.tsx), and with the year it was rendered in (the footer's).
-  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}" ${RENDERED_YEAR_ATTRIBUTE}="${report.year}">`;
+  // and adopting the API answers (src/app/startApp.tsx), and with the year and the day it was rendered on (the
+  // footer's copyright and special dates).
+  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}" ${RENDERED_YEAR_ATTRIBUTE}="${report.year}" ${RENDERED_DAY_ATTRIBUTE}="${report.day}">`;
   const answers: PageState = client
     .getQueryCache()
     .getAll()
@@ -96,8 +112,6 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const description = i18n.t('meta.description', {
     name: restaurant.name,
     area: restaurant.deliveryArea[language],
-    opens: restaurant.openingHours.opens,
-    closes: restaurant.openingHours.closes,
     methods: doorPaymentsText(language),
   });
   return { title: report.title, description, body: `${root}${html}</div>${state}` };

@@ -11,6 +11,8 @@ export type PrerenderReport = {
   namespaces: Set<FeatureNamespace>;
   /** Given, not learnt: the year the page is rendered in, which the page carries to the browser for hydrating. */
   year: number;
+  /** Given too: the restaurant's day the page is rendered on (yyyy-MM-dd), for the upcoming special dates. */
+  day: string;
 };
 
 export const PrerenderReportContext = createContext<PrerenderReport | null>(null);

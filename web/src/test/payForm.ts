@@ -14,9 +14,9 @@ export function atTime(now: Date) {
   vi.useFakeTimers({ toFake: ['Date'], now });
 }
 
-/** Opens /pay with a cart of three goulash soups, as a guest or as `user`. */
-export async function openForm(user: User | null = null) {
-  const api = serveApi();
+/** Opens /pay with a cart of three goulash soups, as a guest or as `user`, on the fake API with `overrides`. */
+export async function openForm(user: User | null = null, overrides: Parameters<typeof serveApi>[0] = {}) {
+  const api = serveApi(overrides);
   storeCart(3);
   const view = renderApp('/pay', { user });
   await screen.findByRole('heading', { level: 1, name: 'Rendelés leadása' });

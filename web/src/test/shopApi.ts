@@ -2,6 +2,7 @@ import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { vi } from 'vitest';
 import { loadCart } from '../lib/cartStore.ts';
+import { defaultScheduleSettings, everyDay, notBusy, slotsAnswer } from './schedule.ts';
 
 /** Test support for the cart and pay screens: a fake API and a stored cart. */
 
@@ -20,7 +21,7 @@ export const goulash: Product = {
 };
 
 type Answer = { status?: number; body: unknown };
-type Handler = (body: unknown, init: RequestInit | undefined) => Answer | unknown;
+type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => Answer | unknown;
 
 /** The answer of POST /order/calculate the fake server gives: prices from the request, 10 % off with KONYHA10. */
 export function priceOf(request: CalculateRequest): PriceSummary {
@@ -50,6 +51,11 @@ const defaults: Record<string, Handler> = {
   'GET /api/streets/1134': () => ['Váci út', 'Dózsa György út'],
   'GET /api/streets/1137': () => ['Pozsonyi út', 'Szent István körút'],
   'GET /api/user/notes': () => ['Kapucsengő: 12'],
+  'GET /api/opening-hours': () => everyDay,
+  'GET /api/settings/schedule': () => defaultScheduleSettings,
+  'GET /api/order/busy': () => notBusy,
+  'GET /api/order/get-active-state': () => true,
+  'GET /api/order/slots': (_body, _init, url) => slotsAnswer(everyDay, url),
 };
 
 /** Stubs fetch with the default answers, overridden per "METHOD /api/path"; an `{ status, body }` answers an error. */
@@ -59,7 +65,7 @@ export function serveApi(overrides: Record<string, Handler> = {}) {
     const url = new URL(String(input), 'http://localhost');
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
     if (!handler) return new Response('{"errorType":"NOT_FOUND","message":"none"}', { status: 404 });
-    const answer = handler(init?.body ? JSON.parse(String(init.body)) : undefined, init);
+    const answer = handler(init?.body ? JSON.parse(String(init.body)) : undefined, init, url);
     const error = answer as Answer | null;
     const status =
       typeof error === 'object' && error !== null && 'status' in error ? (error.status ?? 200) : 200;

@@ -10,8 +10,10 @@ import {
   TruckIcon,
   WalletIcon,
 } from '../../components/icons.tsx';
+import { OpeningHours } from '../../components/OpeningHours.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { telHref } from '../../lib/contact.ts';
+import { useOpeningHours } from '../../lib/queries/schedule.ts';
 import { doorPaymentsText } from '../../lib/restaurantText.ts';
 import styles from './Footer.module.css';
 import { useYear } from './year.ts';
@@ -20,6 +22,7 @@ export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = useYear();
+  const hours = useOpeningHours();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -40,10 +43,12 @@ export function Footer() {
             {t('footer.visit')}
           </h2>
           <ul className={styles.facts}>
-            <li>
-              <ClockIcon />
-              <span>{t('hours.daily', restaurant.openingHours)}</span>
-            </li>
+            {hours && (
+              <li>
+                <ClockIcon />
+                <OpeningHours hours={hours} />
+              </li>
+            )}
             <li>
               <PinIcon />
               <Link to="/map">{restaurantAddressLine()}</Link>

@@ -13,7 +13,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useCart } from '../../lib/cartStore.ts';
 import { notify } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { DEFAULT_MENU_PATH } from '../menu/index.ts';
+import { DEFAULT_MENU_PATH, OrderingNotice } from '../menu/index.ts';
 import { useCartItems } from './api/cartItems.ts';
 import { deliveryMinutesQuery, useMinimumOrder } from './api/pricing.ts';
 import styles from './CartPage.module.css';
@@ -44,6 +44,7 @@ export function CartPage() {
   return (
     <div className={page.page}>
       <h1>{t('cart.title')}</h1>
+      <OrderingNotice />
       <ReorderNotice />
       {cart ? (
         <CartContents />

@@ -2,7 +2,7 @@ import type { User } from '@konyha/domain/users/user.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { atTime, openForm, openNow } from '../../test/payForm.ts';
+import { openForm } from '../../test/payForm.ts';
 import { customerUser, renderApp } from '../../test/render.tsx';
 import { serveApi, storeCart } from '../../test/shopApi.ts';
 
@@ -26,28 +26,6 @@ describe('the pay form before sending', () => {
     storeCart(1);
     await router.navigate('/pay');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-  });
-
-  it('offers as soon as possible today, resets a later day to 12:00 and today back to as soon as possible', async () => {
-    atTime(openNow);
-    await openForm();
-    const day = screen.getByLabelText('Nap');
-    const time = screen.getByLabelText('Időpont');
-    expect(time).toHaveDisplayValue('Amint lehet');
-    expect(screen.getByRole('option', { name: '15:00' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: '14:45' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(day, '2026-11-24');
-    expect(time).toHaveValue('12:00');
-    await userEvent.selectOptions(time, '18:30');
-    await userEvent.selectOptions(day, '2026-11-23');
-    expect(time).toHaveValue('asap');
-  });
-
-  it('offers only pre-order slots while the kitchen is closed', async () => {
-    atTime(new Date('2026-11-23T06:00:00Z'));
-    await openForm();
-    expect(screen.queryByRole('option', { name: 'Amint lehet' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Időpont')).toHaveValue('12:00');
   });
 
   it('shows a logged-in customer’s details read-only with the hint and preselects the one saved address', async () => {

@@ -24,14 +24,9 @@ import { NoteField } from './components/NoteField.tsx';
 import { PaymentFields } from './components/PaymentFields.tsx';
 import { ScheduleFields } from './components/ScheduleFields.tsx';
 import styles from './PayPage.module.css';
-import {
-  dayOptions,
-  type PayFormContext,
-  type PayFormValues,
-  payFormResolver,
-  timeForDay,
-} from './payForm.ts';
+import { type PayFormContext, type PayFormValues, payFormResolver } from './payForm.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
+import { type Schedule, useSchedule } from './useSchedule.ts';
 
 /**
  * The order form (SPEC §2 Pay form). Its own guard: an empty cart goes home, a cart below the minimum order value
@@ -50,11 +45,20 @@ export function PayPage() {
   if (!cart) return <Navigate to="/" replace />;
   if (!admitted && (belowMinimum || price.isError)) return <Navigate to="/cart" replace />;
   if (!ready || loading || !admitted) return <Spinner label="…" />;
-  return <PayForm />;
+  return <ScheduledPayForm />;
 }
 
-function defaultsFor(customer: User | null, now: Date): PayFormValues {
-  const day = dayOptions(now)[0] ?? '';
+/** The form opens once the days and "as soon as possible" are known, so it starts on the right day and time. */
+function ScheduledPayForm() {
+  // The clock of this visit: days and slots are offered as of opening the form; the server checks them again.
+  const [now] = useState(() => new Date());
+  const schedule = useSchedule(now);
+  if (schedule.loading) return <Spinner label="…" />;
+  return <PayForm now={now} schedule={schedule} />;
+}
+
+/** The time starts empty: the day's slots arrive from the server, and ScheduleFields picks the time then. */
+function defaultsFor(customer: User | null, day: string): PayFormValues {
   const single = customer?.addresses.length === 1 ? customer.addresses[0] : undefined;
   return {
     name: customer?.name ?? '',
@@ -68,28 +72,26 @@ function defaultsFor(customer: User | null, now: Date): PayFormValues {
     payment: 'CASH',
     card: { cardNumber: '', expMonth: '', expYear: '', cardHolderName: '', cvn: '' },
     day,
-    time: timeForDay(day, now),
+    time: '',
     terms: false,
   };
 }
 
-function PayForm() {
+function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
   const { t } = useFeatureTranslation('checkout');
   const { t: common } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText('checkout');
   const customer = useSession().user;
   const cart = useCart();
-  // The clock of this visit: days and slots are offered as of opening the form; the server checks them again.
-  const [now] = useState(() => new Date());
   const context: PayFormContext = { now, guest: customer === null };
   const methods = useForm<PayFormValues, PayFormContext>({
-    defaultValues: defaultsFor(customer, now),
+    defaultValues: defaultsFor(customer, schedule.days[0] ?? ''),
     resolver: payFormResolver,
     context,
     mode: 'onTouched',
   });
-  const { submit, sending } = useOrderSubmit(cart, customer === null, methods.setError);
+  const { submit, sending } = useOrderSubmit(cart, customer === null, methods.setError, schedule);
   const zipCode = methods.watch('zipCode');
   const { summary, minimum, belowMinimum, price } = useMinimumOrder(cart, zipCode || undefined);
   const minimumId = useId();
@@ -110,7 +112,7 @@ function PayForm() {
             <NoteField userId={customer?.id} />
           </div>
           <PaymentFields />
-          <ScheduleFields now={now} />
+          <ScheduleFields schedule={schedule} />
         </div>
         <div className={styles.side}>
           <PriceSummary summary={summary} failed={price.isError && !summary} />

@@ -5,16 +5,11 @@ import { cardDataSchema } from '@konyha/domain/orders/card';
 import type { CardInput } from '@konyha/domain/orders/card-encryption';
 import type { EncryptedCard, OrderRequest } from '@konyha/domain/orders/checkout.schemas';
 import { PaymentMethod } from '@konyha/domain/orders/order-states';
-import { instantOf, isOpen, localDay, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
 import { emailSchema, nameSchema, phoneSchema, required } from '@konyha/domain/users/user.schemas';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { Language } from '../../i18n/i18n.ts';
-
-/** The time select's value for an order without a pre-order date. */
-export const ASAP = 'asap';
-/** The time a later day starts at (SPEC §4: choosing a later day resets the time to 12:00). */
-export const LATER_DAY_TIME = '12:00';
+import { ASAP } from './schedule.ts';
 
 export type PayFormValues = {
   name: string;
@@ -28,29 +23,12 @@ export type PayFormValues = {
   payment: PaymentMethod;
   card: CardInput;
   day: string;
+  /** ASAP, or the chosen slot's instant (its `at`), sent as preOrderDate. */
   time: string;
   terms: boolean;
 };
 
 export type PayFormContext = { now: Date; guest: boolean };
-
-/** The times offered on a day: "as soon as possible" today while the kitchen is open, then the day's slots. */
-export function timeOptions(day: string, now: Date): string[] {
-  const asap = day === localDay(now) && isOpen(now) ? [ASAP] : [];
-  return [...asap, ...timeSlots(day, now)];
-}
-
-/** The days that still have a time to choose (late at night, today has none). */
-export function dayOptions(now: Date): string[] {
-  return preOrderDays(now).filter((day) => timeOptions(day, now).length > 0);
-}
-
-/** SPEC §4: today resets the time to "now" (as soon as possible, else the first slot); a later day to 12:00. */
-export function timeForDay(day: string, now: Date): string {
-  const options = timeOptions(day, now);
-  if (day !== localDay(now) && options.includes(LATER_DAY_TIME)) return LATER_DAY_TIME;
-  return options[0] ?? '';
-}
 
 const text = z.string();
 const houseNumberSchema = required()
@@ -114,7 +92,7 @@ export function orderRequestOf(
     note: values.note.trim(),
     payment: values.payment,
     encryptedCardData,
-    preOrderDate: values.time === ASAP ? null : instantOf(values.day, values.time).toISOString(),
+    preOrderDate: values.time === ASAP ? null : values.time,
     language,
   };
 }

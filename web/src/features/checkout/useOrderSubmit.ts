@@ -1,5 +1,6 @@
 import type { Cart } from '@konyha/domain/cart/cart';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/
 import { encryptCardForServer, placeOrder } from './api/order.ts';
 import { showOrderPlaced } from './orderPlaced.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
+import type { AsapBlocked, Schedule } from './useSchedule.ts';
 
 /** The form input a refused field of the server belongs to. */
 const fieldOfServer: Record<string, FieldPath<PayFormValues>> = {
@@ -32,12 +34,21 @@ const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>
   TRANSACTION_REJECTED: { key: 'pay.cardPaymentFailed', duration: 'long' },
   ORDER_OUT_OF_SERVICE: { key: 'pay.orderingNotActive', duration: 'longest' },
   RESTAURANT_CLOSED: { key: 'pay.restaurantClosed', duration: 'long' },
+  ORDERS_PAUSED: { key: 'pay.ordersPaused', duration: 'long' },
+  SLOT_FULL: { key: 'pay.slotFull', duration: 'long' },
   BELOW_MINIMUM_ORDER: { key: 'pay.belowMinimumOrder', duration: 'long' },
   PRODUCT_NOT_ORDERABLE: { key: 'pay.productNotOrderable', duration: 'long' },
   USED_COUPON: { key: 'coupon.usedCoupon', duration: 'long' },
   TOO_MANY_REQUESTS: { key: 'pay.tooManyAttempts', duration: 'long' },
   // The card's single-use key was used or expired; the next send encrypts with a fresh one.
   CARD_SESSION_INVALID: { key: 'pay.cardSessionInvalid', duration: 'long' },
+};
+
+/** Refusals of the chosen time: the time field says why, and the form offers what is still possible. */
+const timeRefusals: Partial<Record<string, { message: string; blocked?: AsapBlocked }>> = {
+  RESTAURANT_CLOSED: { message: 'restaurantClosed', blocked: 'closed' },
+  ORDERS_PAUSED: { message: 'ordersPaused', blocked: 'paused' },
+  SLOT_FULL: { message: 'slotFull' },
 };
 
 const warn = (key: string, duration: ToastDuration) =>
@@ -50,8 +61,14 @@ type Attempt = { key: string; signature: string; encrypted: EncryptedCard | null
  * Sends the order once per attempt (DESIGN §5): a fresh Idempotency-Key for each new attempt, the same key (and the
  * same encrypted card, so the body matches) for a retry after a lost answer; `sending` blocks a second click.
  */
-export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseFormSetError<PayFormValues>) {
+export function useOrderSubmit(
+  cart: Cart | null,
+  guest: boolean,
+  setError: UseFormSetError<PayFormValues>,
+  schedule: Pick<Schedule, 'refuseAsap'>,
+) {
   const language = useLanguage();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -101,7 +118,13 @@ export function useOrderSubmit(cart: Cart | null, guest: boolean, setError: UseF
       return;
     }
     const warning = warnings[error.code];
-    if (error.code === 'RESTAURANT_CLOSED') setError('time', { type: 'server', message: 'restaurantClosed' });
+    const refusal = timeRefusals[error.code];
+    if (refusal) {
+      setError('time', { type: 'server', message: refusal.message });
+      // "As soon as possible" goes, or a full slot: the day's slots are read again and the next free one is chosen.
+      if (refusal.blocked) schedule.refuseAsap(refusal.blocked);
+      else void queryClient.invalidateQueries({ queryKey: ['order', 'slots'] });
+    }
     if (warning) {
       warn(warning.key, warning.duration);
       return;

@@ -6,6 +6,9 @@ import { i18n } from '../../i18n/i18n.ts';
 import { expectLinks, menuPdfLinks } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
 
+// The ordering notice's rules load after the page (lazily); loaded before the tests, no test waits for them.
+await import('./notice/NoticeText.tsx');
+
 const product = (overrides: Partial<Product>): Product => ({
   id: 1,
   name: 'Gulyásleves',

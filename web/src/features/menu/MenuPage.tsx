@@ -12,6 +12,7 @@ import { CategoryNav } from './components/CategoryNav.tsx';
 import { MenuPdfLinks } from './components/MenuPdfLinks.tsx';
 import { ProductCard } from './components/ProductCard.tsx';
 import styles from './MenuPage.module.css';
+import { OrderingNotice } from './notice/OrderingNotice.tsx';
 import { DEFAULT_MENU_PATH } from './paths.ts';
 
 export function MenuPage() {
@@ -47,6 +48,7 @@ function MenuGroup({ group }: { group: ProductGroup }) {
           <h1 className={styles.title}>{title}</h1>
         </div>
       </header>
+      <OrderingNotice />
 
       {/* Products come right after the categories, so on a phone they are not pushed below the key. */}
       <div className={styles.layout}>

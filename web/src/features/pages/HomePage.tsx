@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../components/button.module.css';
 import { ClockIcon, TruckIcon, WalletIcon } from '../../components/icons.tsx';
+import { OpeningHours } from '../../components/OpeningHours.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import page from '../../components/page.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { useOpeningHours } from '../../lib/queries/schedule.ts';
 import { doorPaymentsText } from '../../lib/restaurantText.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { MenuPdfLinks } from '../menu/index.ts';
@@ -16,7 +18,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   useDocumentTitle(t('home.documentTitle'));
-  const hours = t('hours.daily', restaurant.openingHours);
+  const hours = useOpeningHours();
 
   return (
     <>
@@ -39,10 +41,12 @@ export function HomePage() {
             <Link to="/foods" className={`${button.button} ${button.primary}`}>
               {t('home.order')}
             </Link>
-            <p className={styles.heroHours}>
-              <ClockIcon />
-              {hours}
-            </p>
+            {hours && (
+              <div className={styles.heroHours}>
+                <ClockIcon />
+                <OpeningHours hours={hours} weekOnly />
+              </div>
+            )}
           </div>
         </div>
       </section>
@@ -52,7 +56,7 @@ export function HomePage() {
           <li className={page.card}>
             <ClockIcon />
             <h2>{t('home.facts.hoursTitle')}</h2>
-            <p>{hours}</p>
+            {hours && <OpeningHours hours={hours} />}
           </li>
           <li className={page.card}>
             <TruckIcon />

@@ -27,8 +27,6 @@ export function LegalPage({ document: doc }: { document: 'privacy' | 'terms' }) 
     address: restaurantAddressLine(),
     email: restaurant.email,
     phone: restaurant.phone,
-    opens: restaurant.openingHours.opens,
-    closes: restaurant.openingHours.closes,
     area: restaurant.deliveryArea[language],
     methods: doorPaymentsText(language),
   };

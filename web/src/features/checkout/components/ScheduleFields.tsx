@@ -1,29 +1,58 @@
-import { localDay } from '@konyha/domain/orders/schedule';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormInput.tsx';
 import styles from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { ASAP, dayOptions, type PayFormValues, timeForDay, timeOptions } from '../payForm.ts';
+import { slotsQuery } from '../../../lib/queries/ordering.ts';
+import type { PayFormValues } from '../payForm.ts';
+import { ASAP, defaultTime, nextFreeSlot, timeOptions } from '../schedule.ts';
+import type { Schedule } from '../useSchedule.ts';
 
 /** "2026-11-23" as "hétfő, november 23." / "Monday, 23 November" (the day is a Budapest calendar day). */
 function dayLabel(day: string, language: string) {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Order day and time (SPEC §4, §5): a later day resets the time to 12:00, today to as soon as possible. */
-export function ScheduleFields({ now }: { now: Date }) {
+/**
+ * Order day and time (SPEC §4, §5; issue 14): the days with opening hours, and the chosen day's slots that still
+ * have room, from the server. A later day starts at 12:00, today at "as soon as possible" while it is offered.
+ * When the time shown is no longer offered (a slot filled up, "as soon as possible" was refused) the next free slot
+ * is chosen instead.
+ */
+export function ScheduleFields({ schedule }: { schedule: Schedule }) {
   const { t } = useFeatureTranslation('checkout');
   const language = useLanguage();
   const { register, setValue, watch } = useFormContext<PayFormValues>();
   const day = watch('day');
-  const today = localDay(now);
+  const time = watch('time');
+  const { today, asap, days, blocked } = schedule;
+  const slots = useQuery(slotsQuery(day));
+  const options = timeOptions(day, today, asap, slots.data?.slots ?? []);
+  const offered = options.some((option) => option.value === time);
+  const replacement =
+    slots.isPending || offered
+      ? time
+      : time === ''
+        ? defaultTime(day, today, options)
+        : nextFreeSlot(options, time);
+
+  useEffect(() => {
+    if (!days.includes(day) && days[0]) {
+      setValue('day', days[0]);
+      setValue('time', '');
+    }
+  }, [day, days, setValue]);
+  useEffect(() => {
+    if (replacement !== time) setValue('time', replacement);
+  }, [replacement, time, setValue]);
+
   const dayField = register('day');
   return (
     <fieldset className={styles.section}>
@@ -34,11 +63,11 @@ export function ScheduleFields({ now }: { now: Date }) {
             {...control}
             {...dayField}
             onChange={(event) => {
-              setValue('time', timeForDay(event.target.value, now), { shouldValidate: true });
+              setValue('time', '');
               return dayField.onChange(event);
             }}
           >
-            {dayOptions(now).map((option) => (
+            {days.map((option) => (
               <option key={option} value={option}>
                 {option === today
                   ? t('pay.today', { date: dayLabel(option, language) })
@@ -48,12 +77,16 @@ export function ScheduleFields({ now }: { now: Date }) {
           </select>
         )}
       </FormField>
-      <FormField name="time" label={t('pay.time')}>
+      <FormField
+        name="time"
+        label={t('pay.time')}
+        hint={blocked ? t(`pay.asapBlocked.${blocked}`) : undefined}
+      >
         {(control) => (
-          <select {...control} {...register('time')} value={watch('time')}>
-            {timeOptions(day, now).map((option) => (
-              <option key={option} value={option}>
-                {option === ASAP ? t('pay.asap') : option}
+          <select {...control} {...register('time')} value={time}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value === ASAP ? t('pay.asap') : option.label}
               </option>
             ))}
           </select>

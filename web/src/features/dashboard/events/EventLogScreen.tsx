@@ -1,5 +1,5 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
-import { localDay, localTime } from '@konyha/domain/orders/schedule';
+import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

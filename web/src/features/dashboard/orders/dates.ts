@@ -1,4 +1,4 @@
-import { localDay, localTime } from '@konyha/domain/orders/schedule';
+import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 
 /** "2026-11-22 18:15" in Budapest, whatever the browser's zone (DESIGN: every business time is local). */
 export const localDateTime = (iso: string): string => {

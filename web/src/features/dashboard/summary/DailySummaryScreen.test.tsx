@@ -1,4 +1,4 @@
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { coldLoad, renderApp, staffUser } from '../../../test/render.tsx';

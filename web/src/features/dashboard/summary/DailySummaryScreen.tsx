@@ -1,6 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { dailySummary, refusedCounts, type SummaryRow } from '@konyha/domain/orders/daily-summary';
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { OrderState } from '@konyha/domain/orders/order-states';
-import { localDay } from '@konyha/domain/orders/schedule';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 
 /**
  * NEW and PREPARING are current, DELIVERING and DELIVERED done (SPEC §4). Rejected and cancelled orders are listed

@@ -1,7 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { preselectedMinutes, promiseFor } from '@konyha/domain/orders/order-alerts';
 import { type AcceptRequest, acceptMinuteChoices } from '@konyha/domain/orders/order-decisions.schemas';
-import { instantOf, localDay } from '@konyha/domain/orders/schedule';
+import { instantOf, localDay } from '@konyha/domain/restaurant/local-time';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { localDay, localTime } from '@konyha/domain/orders/schedule';
+import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { isStaff, type Role, roles } from '@konyha/domain/users/roles';
 import type { User } from '@konyha/domain/users/user.schemas';
 import { useState } from 'react';
