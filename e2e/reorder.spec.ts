@@ -1,8 +1,7 @@
-import { instantOf, localDay, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { confirmedCustomer, storeLogin, uniqueEmail } from './support/accounts.ts';
 import { addProduct, bearer, unique } from './support/admin.ts';
-import { adminToken } from './support/checkout.ts';
+import { adminToken, nextDaySlot } from './support/checkout.ts';
 
 // "Order again" from the profile's history (issue 13): a fresh cart of the same dishes, what cannot be ordered
 // any more left out and named, a changed price told.
@@ -41,9 +40,7 @@ async function placeOwnOrder(
   token: string,
   lines: { id: number; quantity: number }[],
 ) {
-  const now = new Date();
-  const day = preOrderDays(now).find((d) => d !== localDay(now) && timeSlots(d, now).length > 0);
-  if (!day) throw new Error('no pre-order day');
+  const { at } = await nextDaySlot(request);
   const streets: string[] = await (await request.get('/api/streets/1134')).json();
   const response = await request.post('/api/order/add', {
     headers: bearer(token),
@@ -55,7 +52,7 @@ async function placeOwnOrder(
       products: lines,
       payment: 'CASH',
       note: '',
-      preOrderDate: instantOf(day, timeSlots(day, now)[0] as string).toISOString(),
+      preOrderDate: at,
       language: 'hu',
     },
   });

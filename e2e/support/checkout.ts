@@ -43,6 +43,22 @@ export function budapestDay(offset: number): string {
   );
 }
 
+/**
+ * The first free pre-order slot after today, as the pay form would offer it (GET /api/order/slots asks the
+ * server's hours, slot rules and capacity): its day and the instant to send as preOrderDate.
+ */
+export async function nextDaySlot(request: APIRequestContext): Promise<{ day: string; at: string }> {
+  for (let offset = 1; offset <= 7; offset++) {
+    const day = budapestDay(offset);
+    const { slots } = (await (await request.get(`/api/order/slots?day=${day}`)).json()) as {
+      slots: { at: string; available: boolean }[];
+    };
+    const free = slots.find((slot) => slot.available);
+    if (free) return { day, at: free.at };
+  }
+  throw new Error('no free pre-order slot in the coming week');
+}
+
 /** The mails sent to `address`, read from the e2e server's outbox (DATA_DIR/outbox without SMTP). */
 export async function mailsTo(address: string): Promise<string[]> {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { instantOf, localDay, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
 import type { Role } from '@konyha/domain/users/roles';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { nextDaySlot } from './checkout.ts';
 
 export const admin = { email: 'admin@example.com', password: 'Admin1234' };
 
@@ -83,10 +83,7 @@ export async function placeGuestPreOrder(
   guest: string,
   { email = 'guest@example.com', language = 'hu' }: { email?: string; language?: 'hu' | 'en' } = {},
 ) {
-  const now = new Date();
-  const day = preOrderDays(now).find((d) => d !== localDay(now) && timeSlots(d, now).length > 0);
-  if (!day) throw new Error('no pre-order day');
-  const slot = timeSlots(day, now)[0] as string;
+  const { day, at } = await nextDaySlot(request);
   const foods: Product[] = (await (await request.get('/api/product/foods')).json()).products;
   const dish = foods.filter((p) => p.orderable).sort((a, b) => b.price - a.price)[0];
   if (!dish) throw new Error('no orderable dish');
@@ -101,7 +98,7 @@ export async function placeGuestPreOrder(
       products: [{ id: dish.id, quantity: Math.ceil(3000 / dish.price) + 1 }],
       payment: 'CASH',
       note: 'Kapucsengő 5',
-      preOrderDate: instantOf(day, slot).toISOString(),
+      preOrderDate: at,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

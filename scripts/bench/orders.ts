@@ -1,4 +1,4 @@
-import { instantOf, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
+import { preOrderBody } from './requests.ts';
 
 const rate = 20;
 const seconds = 30;
@@ -11,21 +11,7 @@ const percentile = (sorted: number[], p: number) =>
  * timed on its own. Pre-orders for the last offered day, so the figure does not depend on the kitchen being open.
  */
 export async function measureOrderPlacing(origin: string): Promise<boolean> {
-  const foods = (await (await fetch(`${origin}/api/product/foods`)).json()) as {
-    products: { id: number; orderable: boolean; group: string }[];
-  };
-  const mains = foods.products.filter((p) => p.orderable && p.group === 'BEEF').slice(0, 2);
-  const now = new Date();
-  const day = preOrderDays(now).at(-1) ?? '';
-  const body = JSON.stringify({
-    name: 'Bench Béla',
-    email: 'bench@example.com',
-    phone: '+36 30 123 4567',
-    address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-    products: mains.map((p) => ({ id: p.id, quantity: 2 })),
-    payment: 'CASH',
-    preOrderDate: instantOf(day, timeSlots(day, now).at(-1) ?? '21:00').toISOString(),
-  });
+  const body = await preOrderBody(origin, 'bench@example.com');
 
   const latencies: number[] = [];
   let errors = 0;

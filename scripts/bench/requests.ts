@@ -1,4 +1,18 @@
-import { instantOf, preOrderDays, timeSlots } from '@konyha/domain/orders/schedule';
+import { preOrderDays, slotsOf } from '@konyha/domain/restaurant/opening-hours';
+import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/opening-hours.schemas';
+
+const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
+
+/** The last slot of the last day on offer, by the server's own hours and slot rules. */
+async function lastSlot(origin: string): Promise<string> {
+  const hours = await getJson<OpeningHours>(`${origin}/api/opening-hours`);
+  const settings = await getJson<ScheduleSettings>(`${origin}/api/settings/schedule`);
+  const now = new Date();
+  const day = preOrderDays(hours, settings, now).at(-1) ?? '';
+  const slot = slotsOf(day, hours, settings, now).at(-1);
+  if (!slot) throw new Error('the server offers no pre-order slot');
+  return slot.toISOString();
+}
 
 /**
  * The JSON body of an order the shop takes at any hour: two of one beef dish, paid in cash, pre-ordered for the last
@@ -9,8 +23,7 @@ export async function preOrderBody(origin: string, email: string): Promise<strin
     products: { id: number; orderable: boolean; group: string }[];
   };
   const dish = foods.products.find((p) => p.orderable && p.group === 'BEEF');
-  const now = new Date();
-  const day = preOrderDays(now).at(-1) ?? '';
+  const preOrderDate = await lastSlot(origin);
   return JSON.stringify({
     name: 'Bench Béla',
     email,
@@ -18,7 +31,7 @@ export async function preOrderBody(origin: string, email: string): Promise<strin
     address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
     products: [{ id: dish?.id, quantity: 2 }],
     payment: 'CASH',
-    preOrderDate: instantOf(day, timeSlots(day, now).at(-1) ?? '21:00').toISOString(),
+    preOrderDate,
   });
 }
 

@@ -1,4 +1,4 @@
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import type { IMessage } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';

@@ -10,12 +10,6 @@ const columns = {
 
 const missing = () => new Error('The settings row is missing');
 
-export async function readBusy(db: Queryable): Promise<BusyColumns> {
-  const [row] = await db.select(columns).from(settings).limit(1);
-  if (!row) throw missing();
-  return row;
-}
-
 /** The busy columns, with the settings row locked until the transaction ends: changes queue up, none is lost. */
 export async function lockBusy(tx: Queryable): Promise<BusyColumns> {
   const [row] = await tx.select(columns).from(settings).limit(1).for('update');

@@ -8,7 +8,7 @@ import {
   startBusy,
 } from '@konyha/domain/restaurant/busy-mode';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { announceBusyChange } from '../../realtime/busy-notifier.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
@@ -52,9 +52,6 @@ export function createBusyService({ database, clock, schedule, events }: BusyDep
     });
 
   return {
-    /** What is active now (in the caller's transaction when `q` is given, e.g. an order being placed). */
-    state: async (q: Queryable = db): Promise<BusyState> =>
-      busyAt(toBusyState(await repo.readBusy(q)), clock()),
     start: (userId: number, request: BusyRequest) =>
       change(userId, (state, now, hours) => startBusy(state, request, hours, now)),
     end: (userId: number, part: BusyPart) => change(userId, (state, now) => endBusy(state, part, now)),

@@ -1,4 +1,4 @@
-import { instantOf } from '@konyha/domain/orders/schedule';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
