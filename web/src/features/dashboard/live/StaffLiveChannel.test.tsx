@@ -46,12 +46,24 @@ describe('live channel messages', () => {
     expect(client.getQueryData(orderKeys.today)).toEqual([]);
   });
 
+  it('shows another staff member’s busy mode at once, and ignores a body that is not a busy state', () => {
+    const client = new QueryClient();
+    const paused = { extraMinutes: null, extraUntil: null, pausedUntil: '2026-11-24T19:30:00.000Z' };
+    expect(live.receiveMessage(client, live.BUSY_DESTINATION, JSON.stringify(paused))).toBeUndefined();
+    expect(client.getQueryData(['order', 'busy'])).toEqual(paused);
+    live.receiveMessage(client, live.BUSY_DESTINATION, '{"id":3,"state":"NEW"}');
+    live.receiveMessage(client, live.BUSY_DESTINATION, 'not json');
+    expect(client.getQueryData(['order', 'busy'])).toEqual(paused);
+    expect(client.getQueryData(orderKeys.today)).toBeUndefined();
+  });
+
   it('reads every order list again after a reconnect', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     live.refetchAfterReconnect(client);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 'busy'] });
   });
 
   it('reads the token of a stored, unexpired login only', () => {

@@ -7,8 +7,7 @@ import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AlertBanners } from './AlertBanners.tsx';
 import {
-  NEW_ORDER_DESTINATION,
-  ORDER_UPDATE_DESTINATION,
+  liveDestinations,
   receiveMessage,
   refetchAfterReconnect,
   storedToken,
@@ -51,7 +50,7 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
       client.connectHeaders = { Authorization: `Bearer ${storedToken() ?? token}` };
     },
     onConnect: () => {
-      for (const destination of [NEW_ORDER_DESTINATION, ORDER_UPDATE_DESTINATION])
+      for (const destination of liveDestinations)
         client.subscribe(destination, (message) => onMessage(destination, message.body));
       onStatus(true);
       if (connectedBefore) onReconnect();

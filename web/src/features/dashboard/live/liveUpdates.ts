@@ -1,11 +1,29 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { BusyState } from '@konyha/domain/restaurant/busy-mode';
 import type { QueryClient } from '@tanstack/react-query';
+import { busyQuery } from '../monitor/busy.ts';
 import { orderKeys } from '../orders/api/orderCache.ts';
 import { applyOrder, eventKeys } from '../orders/api/orders.ts';
 import { notifyDashboard } from '../orders/notify.ts';
 
 export const NEW_ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
+/** Busy mode started or ended early by a staff member on any instance; the body is the busy state now. */
+export const BUSY_DESTINATION = '/notification/busy';
+export const liveDestinations = [NEW_ORDER_DESTINATION, ORDER_UPDATE_DESTINATION, BUSY_DESTINATION];
+
+const isBusyState = (value: Partial<BusyState> | null): value is BusyState =>
+  value !== null && 'extraMinutes' in value && 'extraUntil' in value && 'pausedUntil' in value;
+
+/** Shows another staff member's busy-mode change on this monitor at once; a body that is not one changes nothing. */
+function receiveBusy(client: QueryClient, body: string): void {
+  try {
+    const state = JSON.parse(body) as Partial<BusyState> | null;
+    if (isBusyState(state)) client.setQueryData(busyQuery.queryKey, state);
+  } catch {
+    // Not a busy state: the monitor reads it again within 30 seconds anyway.
+  }
+}
 
 /** A message body as an order, or undefined when it is not one (never trust the wire blindly). */
 export function parseOrder(body: string): Order | undefined {
@@ -23,6 +41,10 @@ export function receiveMessage(
   destination: string,
   body: string,
 ): 'newOrder' | 'update' | undefined {
+  if (destination === BUSY_DESTINATION) {
+    receiveBusy(client, body);
+    return undefined;
+  }
   const order = parseOrder(body);
   if (!order) return undefined;
   applyOrder(client, order);
@@ -38,6 +60,7 @@ export function receiveMessage(
 /** After a reconnect anything may have happened meanwhile: read every order list and the event log again. */
 export function refetchAfterReconnect(client: QueryClient): void {
   client.invalidateQueries({ queryKey: orderKeys.all });
+  client.invalidateQueries({ queryKey: busyQuery.queryKey });
   client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
