@@ -47,6 +47,14 @@ describe('the cart screen', () => {
     await waitFor(() => expect(screen.getAllByText('4 980 Ft').length).toBeGreaterThan(0));
   });
 
+  it('adds busy mode’s extra minutes to the delivery time while they last', async () => {
+    const until = new Date(Date.now() + 30 * 60_000).toISOString();
+    serveApi({ 'GET /api/order/busy': () => ({ extraMinutes: 15, extraUntil: until, pausedUntil: null }) });
+    storeCart(1);
+    renderApp('/cart');
+    expect(await screen.findByText('Várható kiszállítási idő: kb. 75 perc')).toBeInTheDocument();
+  });
+
   it('disables the way to payment below the minimum order value and names the minimum', async () => {
     serveApi();
     storeCart(1);

@@ -1,4 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { effectiveDeliveryMinutes, notBusy } from '@konyha/domain/restaurant/busy-mode';
 import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useId } from 'react';
@@ -11,6 +12,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useCart } from '../../lib/cartStore.ts';
+import { busyQuery } from '../../lib/queries/ordering.ts';
 import { notify } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { DEFAULT_MENU_PATH, OrderingNotice } from '../menu/index.ts';
@@ -64,7 +66,13 @@ function CartContents() {
   const cart = useCart();
   const { items } = useCartItems(cart);
   const { price, summary, minimum, belowMinimum } = useMinimumOrder(cart);
-  const minutes = useQuery(deliveryMinutesQuery).data;
+  const baseMinutes = useQuery(deliveryMinutesQuery).data;
+  const busy = useQuery(busyQuery).data;
+  // Busy mode's extra minutes are part of the estimate while they last.
+  const minutes =
+    baseMinutes === undefined
+      ? undefined
+      : effectiveDeliveryMinutes(baseMinutes, busy ?? notBusy, new Date());
   const minimumId = useId();
   if (!cart) return null;
 

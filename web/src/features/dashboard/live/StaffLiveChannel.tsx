@@ -6,12 +6,7 @@ import buttonStyles from '../../../components/button.module.css';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AlertBanners } from './AlertBanners.tsx';
-import {
-  liveDestinations,
-  receiveMessage,
-  refetchAfterReconnect,
-  storedToken,
-} from './liveUpdates.ts';
+import { liveDestinations, receiveMessage, refetchAfterReconnect, storedToken } from './liveUpdates.ts';
 import styles from './StaffLiveChannel.module.css';
 import { resumeSound, useSoundBlocked } from './sound.ts';
 import { useWakeLock } from './wakeLock.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { BusyState } from '@konyha/domain/restaurant/busy-mode';
 import type { QueryClient } from '@tanstack/react-query';
-import { busyQuery } from '../monitor/busy.ts';
+import { busyQuery } from '../../../lib/queries/ordering.ts';
 import { orderKeys } from '../orders/api/orderCache.ts';
 import { applyOrder, eventKeys } from '../orders/api/orders.ts';
 import { notifyDashboard } from '../orders/notify.ts';

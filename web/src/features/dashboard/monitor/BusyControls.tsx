@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/button.module.css';
 import formStyles from '../../../components/form/form.module.css';
 import styles from './BusyControls.module.css';
-import { busyQuery, useBusyAction } from './busy.ts';
+import { monitorBusyQuery, useBusyAction } from './busy.ts';
 
 const extras = [15, 30, 45] as const;
 const durations = [30, 60, 90] as const;
@@ -36,7 +36,7 @@ function useRenderAtEnd(state: BusyState | undefined) {
 export function BusyControls() {
   const { t } = useTranslation('dashboard');
   const id = useId();
-  const busy = useQuery(busyQuery);
+  const busy = useQuery(monitorBusyQuery);
   const action = useBusyAction();
   const [forMinutes, setForMinutes] = useState<(typeof durations)[number]>(60);
   useRenderAtEnd(busy.data);

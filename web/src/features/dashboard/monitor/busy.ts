@@ -1,14 +1,14 @@
 import type { BusyPart, BusyRequest } from '@konyha/domain/restaurant/busy-mode';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
+import { busyQuery } from '../../../lib/queries/ordering.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 
-/** GET /order/busy: the extra delivery minutes and the pause now, each with its end; another till may change it. */
-export const busyQuery = queryOptions({
-  queryKey: ['order', 'busy'],
-  queryFn: ({ signal }) => call('GET /order/busy', { signal }),
-  refetchInterval: 30_000,
-});
+/**
+ * GET /order/busy on the monitor: another staff member's change arrives on the live channel; reading it every 30 s
+ * as well covers a channel that is down.
+ */
+export const monitorBusyQuery = { ...busyQuery, refetchInterval: 30_000 };
 
 /**
  * Starts (POST) or ends early (DELETE ?part=…) a part of busy mode. The answer is the state now; it is read again
