@@ -2,27 +2,7 @@ import { z } from 'zod';
 import { RefusalReason } from '../orders/order-decisions.schemas.ts';
 import { OrderState } from '../orders/order-states.ts';
 
-export const eventTypes = [
-  'ORDER_PAYMENT',
-  'ORDER_STATE',
-  'ORDER_ACCEPTED',
-  'ORDER_REJECTED',
-  'ORDER_CANCELLED',
-  'ORDER_ESCALATED',
-  // Changes of the shop's settings (issue 14): who, when, and the value before and after.
-  'OPENING_HOURS',
-  'SPECIAL_DATES',
-  'SLOT_SETTINGS',
-  'SLOT_CAPACITY',
-  'BUSY_MODE',
-  'ORDERING_SWITCH',
-  'MIN_ORDER_VALUE',
-  'DELIVERY_TIME',
-] as const;
-export const EventType = z.enum(eventTypes);
-export type EventType = z.infer<typeof EventType>;
-
-/** The event types of a settings change; the others are about one order. */
+/** The event types of a settings change (issue 14): who, when, and the value before and after. */
 export const settingEventTypes = [
   'OPENING_HOURS',
   'SPECIAL_DATES',
@@ -32,8 +12,21 @@ export const settingEventTypes = [
   'ORDERING_SWITCH',
   'MIN_ORDER_VALUE',
   'DELIVERY_TIME',
-] as const satisfies readonly EventType[];
+] as const;
 export type SettingEventType = (typeof settingEventTypes)[number];
+
+/** Every event type: the order's, then the settings'. */
+export const eventTypes = [
+  'ORDER_PAYMENT',
+  'ORDER_STATE',
+  'ORDER_ACCEPTED',
+  'ORDER_REJECTED',
+  'ORDER_CANCELLED',
+  'ORDER_ESCALATED',
+  ...settingEventTypes,
+] as const;
+export const EventType = z.enum(eventTypes);
+export type EventType = z.infer<typeof EventType>;
 
 /**
  * A setting's value before and after a change, as the API gives it: OPENING_HOURS the changed weekdays'
