@@ -1,6 +1,6 @@
 import { localDay } from './local-time.ts';
 import type { OpeningHours, ScheduleSettings, SpecialDate, Weekday } from './opening-hours.schemas.ts';
-import { weekdays } from './opening-hours.schemas.ts';
+import { weekdays } from './weekdays.ts';
 
 /** SPEC §9 as it was before staff could edit it: every day 11:00–22:00. */
 export const defaultWeeklyHours = Object.fromEntries(

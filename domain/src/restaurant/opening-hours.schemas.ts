@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { daySchema } from '../common/input.ts';
+import {
+  clockTime,
+  endMinutesOf,
+  isSound,
+  minutesOf,
+  overlapsWithPreviousNight,
+  type Weekday,
+  weekdays,
+} from './weekdays.ts';
 
-/** The keys of the weekly hours, Monday first as on a Hungarian calendar. */
-export const weekdays = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { type Weekday, weekdays };
 
-/** A local clock time, 00:00–23:59 (24:00 is written as 00:00 of the next day). */
-const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTimeSchema = z.string().regex(clockTime, 'invalidTime');
-
-/** Minutes since the start of the local day of "HH:mm". */
-export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * One opening interval of a day, local time; open from `from` (inclusive) until `to` (exclusive).
@@ -38,13 +32,6 @@ export const openingIntervalSchema = z
   });
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 
-/** zod runs the list's checks even when an interval failed its own; those compare only sound intervals. */
-const isSound = (interval: OpeningInterval): boolean => openingIntervalSchema.safeParse(interval).success;
-
-/** Minutes from the start of its day to the end of an interval (past 1440 when it ends the next day). */
-export const endMinutesOf = (interval: OpeningInterval): number =>
-  minutesOf(interval.to) + (interval.endsNextDay ? 24 * 60 : 0);
-
 /** A day's intervals; none means closed. Overlaps are refused on the later interval's `from`. */
 export const dayIntervalsSchema = z
   .array(openingIntervalSchema)
@@ -61,15 +48,6 @@ export const dayIntervalsSchema = z
         context.addIssue({ code: 'custom', message: 'overlaps', path: [current.index, 'from'] });
     }
   });
-
-/** Intervals of one day that run into the next and overlap the next day's first hours: [overlapping index]. */
-export const overlapsWithPreviousNight = (previous: OpeningInterval[], day: OpeningInterval[]): number[] => {
-  const nights = previous.filter((interval) => interval.endsNextDay && isSound(interval));
-  const spill = Math.max(0, ...nights.map((interval) => minutesOf(interval.to)));
-  return day.flatMap((interval, index) =>
-    isSound(interval) && minutesOf(interval.from) < spill ? [index] : [],
-  );
-};
 
 const weeklyShape = Object.fromEntries(weekdays.map((day) => [day, dayIntervalsSchema])) as Record<
   Weekday,

@@ -1,15 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { instantOf, localDay } from './local-time.ts';
-import {
-  type OpeningHours,
-  type OpeningInterval,
-  overlapsWithPreviousNight,
-  type ScheduleSettings,
-  type Weekday,
-  weekdays,
-} from './opening-hours.schemas.ts';
+import type { OpeningHours, OpeningInterval, ScheduleSettings } from './opening-hours.schemas.ts';
 import { restaurantTimeZone } from './restaurant.ts';
+import { overlapsWithPreviousNight, type Weekday, weekdays } from './weekdays.ts';
 
 /**
  * The one place that turns the staff's opening hours into open/closed, pre-order days and slots; the server

@@ -1,10 +1,9 @@
-import {
-  type OpeningHours,
-  type OpeningInterval,
-  type SpecialDate,
-  type Weekday,
-  weekdays,
+import type {
+  OpeningHours,
+  OpeningInterval,
+  SpecialDate,
 } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { type Weekday, weekdays } from '@konyha/domain/restaurant/weekdays';
 import type { Language } from '../i18n/i18n.ts';
 
 /** "11:00–15:00, 17:00–22:30"; empty for a closed day. */

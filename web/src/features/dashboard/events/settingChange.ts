@@ -1,7 +1,7 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { LoggedEvent, SettingEventType } from '@konyha/domain/events/event-types';
 import { localTime } from '@konyha/domain/restaurant/local-time';
-import { type Weekday, weekdays } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { type Weekday, weekdays } from '@konyha/domain/restaurant/weekdays';
 import type { TFunction } from 'i18next';
 
 /**

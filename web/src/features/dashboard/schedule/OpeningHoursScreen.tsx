@@ -1,4 +1,4 @@
-import { weekdays } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { weekdays } from '@konyha/domain/restaurant/weekdays';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { weekdays } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { weekdays } from '@konyha/domain/restaurant/weekdays';
 import { useTranslation } from 'react-i18next';
 import { Fieldset } from '../../../components/form/Fieldset.tsx';
 import { FormInput } from '../../../components/form/FormInput.tsx';

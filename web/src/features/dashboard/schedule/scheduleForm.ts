@@ -1,14 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { openingHoursProblems, upcomingSpecialDates } from '@konyha/domain/restaurant/opening-hours';
 import {
-  minutesOf,
   type OpeningHours,
   type OpeningInterval,
   openingHoursSchema,
   scheduleSettingsSchema,
-  type Weekday,
-  weekdays,
 } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { minutesOf, type Weekday, weekdays } from '@konyha/domain/restaurant/weekdays';
 import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Schedule, SchedulePart } from './api.ts';
