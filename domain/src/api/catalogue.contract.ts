@@ -69,7 +69,7 @@ export const catalogue = {
     path: '/product/product',
     access: 'editProducts',
     tags: ['product'],
-    summary: 'Edits a product; a shop assistant may switch orderable only',
+    summary: 'Edits a product; a shop assistant may switch orderable and soldOutToday only',
     request: { body: productUpdateSchema },
     response: { 200: productsAnswer },
   }),

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue.contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
 import { schedule } from './schedule.contract.ts';
@@ -10,7 +11,7 @@ import { twoFactor, user } from './user.contract.ts';
  * Every endpoint of the API, named once: the server registers its routes and role checks from it and the OpenAPI
  * document follows. It holds zod schemas, so browser code on the public pages imports it with `import type` only.
  */
-export const api = { catalogue, shop, schedule, order, orderStatus, user, twoFactor };
+export const api = { catalogue, menuOptions, shop, schedule, order, orderStatus, user, twoFactor };
 
 export type Api = typeof api;
 

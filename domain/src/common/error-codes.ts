@@ -32,6 +32,10 @@ export const errorStatus = {
   ORDERS_PAUSED: 409,
   /** The chosen pre-order slot (or the slot of an "as soon as possible" promise) has no room left. */
   SLOT_FULL: 409,
+  /** A dish sold out for the day the order is for (marked so, or its daily portions are gone). */
+  SOLD_OUT: 409,
+  /** An upload larger than the limit (a dish photo over 10 MB). */
+  PAYLOAD_TOO_LARGE: 413,
   PRODUCT_NOT_ORDERABLE: 409,
   BELOW_MINIMUM_ORDER: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -16,6 +16,10 @@ const productFields = z.object({
   price: z.number('required').int('wholeNumber').min(0).max(1_000_000),
   loquuId: z.number('required').int('wholeNumber').min(0).max(2_147_483_647),
   orderable: z.boolean('required'),
+  /** Issue 15: the option groups in their order, the daily portion count (null: no limit), sold out today. */
+  optionGroupIds: z.array(idSchema).max(20, 'tooMany').default([]),
+  dailyPortions: z.number().int('wholeNumber').min(1).max(10_000).nullable().default(null),
+  soldOutToday: z.boolean().default(false),
 });
 
 /**
@@ -28,6 +32,10 @@ function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schem
     .refine((p) => p.type === 'FOOD' || p.allergenics.length === 0, {
       message: 'allergensForFoodOnly',
       path: ['allergenics'],
+    })
+    .refine((p) => new Set(p.optionGroupIds).size === p.optionGroupIds.length, {
+      message: 'duplicate',
+      path: ['optionGroupIds'],
     })
     .transform((p) => ({ ...p, allergenics: [...new Set(p.allergenics)] }));
 }

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { allergenics, productGroups, productTypes } from './catalogue.ts';
+import { optionGroupSchema } from './options.schemas.ts';
 
 export const ProductType = z.enum(productTypes);
 export const ProductGroup = z.enum(productGroups);
 export const Allergenic = z.enum(allergenics);
 
-/** A product as the API shows it (SPEC §3). Prices are whole forints. */
+/** The widths each photo is made in (issue 15), for `srcset`. */
+export const photoWidths = [400, 800, 1200] as const;
+export const photoFormats = ['avif', 'webp'] as const;
+
+/**
+ * A dish's photo: its size (for width and height on the page, so nothing shifts) and one URL per format and width,
+ * each under a content hash (served immutable). A photo narrower than a width has no larger variant.
+ */
+export const photoSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(
+    z.object({ format: z.enum(photoFormats), width: z.number().int().positive(), url: z.string() }),
+  ),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A product as the API shows it (SPEC §3, with issue 15's options, stock and photo). Prices are whole forints. */
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -18,6 +36,15 @@ export const productSchema = z.object({
   orderable: z.boolean(),
   allergenics: z.array(Allergenic),
   loquuId: z.number().int().nonnegative(),
+  /** The product's option groups, in their order; empty: it adds to the cart at once. */
+  optionGroups: z.array(optionGroupSchema),
+  /** Staff marked it sold out; it is orderable again by itself at the next opening (Budapest time). */
+  soldOutToday: z.boolean(),
+  /** Portions the kitchen makes a day; null: no limit. */
+  dailyPortions: z.number().int().positive().nullable(),
+  /** Portions left today (the day orders are for now); null without a daily count. */
+  portionsLeft: z.number().int().nonnegative().nullable(),
+  photo: photoSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

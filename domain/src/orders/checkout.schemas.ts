@@ -9,10 +9,14 @@ import {
 } from '../users/user.schemas.ts';
 import { PaymentMethod } from './order-states.ts';
 
-/** The client sends product ids and quantities only; prices always come from the server (DESIGN §5). */
+/**
+ * The client sends product ids, quantities and chosen option ids only; prices always come from the server
+ * (DESIGN §5). Without `options` (the spec's shape) the line has no options, fine for a dish without required groups.
+ */
 export const cartLineSchema = z.object({
   id: idSchema,
   quantity: z.number().int().min(1).max(99),
+  options: z.array(idSchema).max(50, 'tooMany').default([]),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/input.ts';
+import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';
 import { RefusalReason } from './order-decisions.schemas.ts';
 import { OrderState, PaymentMethod, SettableOrderState } from './order-states.ts';
@@ -8,9 +9,11 @@ export const orderLineSchema = z.object({
   productId: z.number().int().nullable(),
   name: z.string(),
   nameEnglish: z.string(),
-  /** Unit price when ordered, whole forints. */
+  /** Unit price when ordered (the dish and its options), whole forints. */
   price: z.number().int(),
   quantity: z.number().int(),
+  /** The options chosen (issue 15), as they were named and priced when ordered. */
+  options: z.array(orderLineOptionSchema),
 });
 
 export const orderAddressSchema = z.object({ zipCode: z.string(), city: z.string(), street: z.string() });

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderStateEnum, paymentMethodEnum } from './enums.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -80,6 +91,8 @@ export const orderLines = pgTable(
     nameEnglish: text('name_english').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The options chosen (issue 15) as named and priced when ordered: a later menu change never rewrites them. */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
