@@ -3,19 +3,45 @@ import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/res
 import { escapeHtml } from '../http/escape-html.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-/** A plain, readable mail: greeting, paragraphs, one button-like link, and the restaurant's signature. */
+/** A list under a heading, each item with smaller detail lines under it (an order's lines and their options). */
+export type MailList = { heading: string; items: { text: string; details: string[] }[] };
+/** A paragraph (its line breaks kept) or a list. */
+export type MailBlock = string | MailList;
+
+const blockText = (block: MailBlock) =>
+  typeof block === 'string'
+    ? block
+    : [
+        `${block.heading}:`,
+        ...block.items.flatMap((item) => [item.text, ...item.details.map((detail) => `    ${detail}`)]),
+      ].join('\n');
+
+const blockHtml = (block: MailBlock) =>
+  typeof block === 'string'
+    ? `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
+    : `<p style="margin-bottom:4px">${escapeHtml(block.heading)}:</p>
+<ul style="margin-top:0;padding-left:20px">${block.items
+        .map(
+          (item) =>
+            `<li>${escapeHtml(item.text)}${item.details
+              .map((detail) => `<br><span style="font-size:13px;color:#6b625c">${escapeHtml(detail)}</span>`)
+              .join('')}</li>`,
+        )
+        .join('')}</ul>`;
+
+/** A plain, readable mail: greeting, paragraphs and lists, one button-like link, and the restaurant's signature. */
 export function layout(
   to: string,
   subject: string,
   greeting: string,
-  paragraphs: string[],
+  blocks: MailBlock[],
   action?: { label: string; url: string },
 ): Mail {
   const signature = `${restaurant.name} · ${restaurantAddressLine()} · ${restaurant.phone}`;
   const text = [
     greeting,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
+    ...blocks.flatMap((block) => [blockText(block), '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     signature,
   ].join('\n');
@@ -23,7 +49,7 @@ export function layout(
 <div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
 <h1 style="color:#b3261e;font-size:24px;margin:0 0 16px">${escapeHtml(restaurant.name)}</h1>
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
+${blocks.map(blockHtml).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b3261e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b625c">${escapeHtml(action.url)}</p>` : ''}
 <p style="font-size:12px;color:#6b625c">${escapeHtml(signature)}</p>
 </div></body></html>`;

@@ -5,6 +5,7 @@ import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { Mail } from '../mail/mailer.ts';
 import { layout } from './account-mail.ts';
+import { orderItems } from './order-items.ts';
 
 const reasons: Record<Language, Record<RefusalReason, string>> = {
   hu: {
@@ -79,21 +80,21 @@ export const followOrder = (language: Language, statusUrl: string) => ({
   url: statusUrl,
 });
 
-/** "We accepted your order; ready around HH:mm" in the order's language. */
+/** "We accepted your order; ready around HH:mm" in the order's language, with what the kitchen is making. */
 export function orderAcceptedMail(order: Order, promisedAt: Date, now: Date, statusUrl: string): Mail {
   const t = texts[order.language];
   return layout(
     order.email,
     t.acceptedSubject(order.id),
     t.greeting(order.name),
-    [t.accepted(readyTime(promisedAt, now)), t.call(restaurant.phone)],
+    [t.accepted(readyTime(promisedAt, now)), orderItems(order, order.language), t.call(restaurant.phone)],
     followOrder(order.language, statusUrl),
   );
 }
 
 /**
  * A rejected or cancelled order: the reason in words, staff's note, a refund if any, the restaurant's phone; a
- * guest who cancelled on the status page reads that they did.
+ * guest who cancelled on the status page reads that they did. The items follow, so the guest sees what was refused.
  */
 export function orderRefusedMail(order: Order, refunded: boolean, statusUrl: string): Mail {
   const t = texts[order.language];
@@ -109,20 +110,21 @@ export function orderRefusedMail(order: Order, refunded: boolean, statusUrl: str
       ...(reason && !byGuest ? [`${t.reason}: ${reasons[order.language][reason]}`] : []),
       ...(order.rejectionNote ? [`${t.note}: ${order.rejectionNote}`] : []),
       ...(refunded ? [t.refunded] : []),
+      orderItems(order, order.language),
       t.call(restaurant.phone),
     ],
     followOrder(order.language, statusUrl),
   );
 }
 
-/** The order left with the courier (state DELIVERING). */
+/** The order left with the courier (state DELIVERING), with what the guest is about to receive. */
 export function orderOnTheWayMail(order: Order, statusUrl: string): Mail {
   const t = texts[order.language];
   return layout(
     order.email,
     t.onTheWaySubject(order.id),
     t.greeting(order.name),
-    [t.onTheWay, t.call(restaurant.phone)],
+    [t.onTheWay, orderItems(order, order.language), t.call(restaurant.phone)],
     followOrder(order.language, statusUrl),
   );
 }

@@ -5,15 +5,15 @@ import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { Mail } from '../mail/mailer.ts';
-import { layout } from './account-mail.ts';
+import { layout, type MailBlock } from './account-mail.ts';
 import { followOrder } from './order-decision-mail.ts';
+import { orderItems } from './order-items.ts';
 
 const texts = {
   hu: {
     subject: (id: number) => `${restaurant.name}: megkaptuk a rendelésed (#${id})`,
     greeting: (name: string) => `Kedves ${name}!`,
     intro: 'Köszönjük a rendelésed, a konyhán már tudnak róla.',
-    items: 'Tételek',
     subtotal: 'Részösszeg',
     discount: 'Kedvezmény',
     delivery: 'Kiszállítás',
@@ -33,7 +33,6 @@ const texts = {
     subject: (id: number) => `${restaurant.name}: we have your order (#${id})`,
     greeting: (name: string) => `Dear ${name},`,
     intro: 'Thank you for your order; the kitchen has it.',
-    items: 'Items',
     subtotal: 'Subtotal',
     discount: 'Discount',
     delivery: 'Delivery',
@@ -52,8 +51,8 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The order confirmation in the guest's language: items, prices, discount, delivery fee, total, address, time, and
- * the button to its live status page.
+ * The order confirmation in the guest's language: items with their options, prices, discount, delivery fee, total,
+ * address, time, and the button to its live status page.
  */
 export function orderConfirmationMail(
   language: Language,
@@ -63,16 +62,13 @@ export function orderConfirmationMail(
 ): Mail {
   const t = texts[language];
   const money = (amount: number) => formatForint(amount, language);
-  const lines = order.products.map(
-    (p) => `${p.quantity} × ${language === 'hu' ? p.name : p.nameEnglish} — ${money(p.price * p.quantity)}`,
-  );
   const discount = order.discountedPrice - order.originalPrice;
   const when = order.preOrderDate
     ? `${localDay(new Date(order.preOrderDate))} ${localTime(new Date(order.preOrderDate))}`
     : t.asap(deliveryMinutes);
-  const paragraphs = [
+  const paragraphs: MailBlock[] = [
     t.intro,
-    `${t.items}:\n${lines.join('\n')}`,
+    orderItems(order, language),
     [
       `${t.subtotal}: ${money(order.originalPrice)}`,
       ...(discount !== 0

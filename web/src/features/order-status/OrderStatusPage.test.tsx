@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { chickenOptionTexts, chickenWithOptions } from '../../test/orderLines.ts';
 import { renderApp, testClient } from '../../test/render.tsx';
 import { stubApi } from '../../test/stubApi.ts';
 import { orderStatusKey } from './api/orderStatus.ts';
@@ -90,6 +91,24 @@ describe('the order status page', () => {
     expect(screen.getByText('Delivered. Enjoy your meal!')).toBeVisible();
     expect(screen.getByText('2 × Goulash soup')).toBeVisible();
     expect(screen.getByText('Cash on delivery · Not paid yet')).toBeVisible();
+  });
+
+  it("shows each line's options under it, read with the line, in the UI language", async () => {
+    const withOptions = { ...newOrder, products: [chickenWithOptions, ...newOrder.products] };
+    stubApi({ [`GET ${api}`]: { body: withOptions } });
+    renderApp(path);
+    const items = within(await screen.findByRole('region', { name: 'Tételek' }));
+    const chicken = items.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(chicken).getByText('2 × Rántott csirke')).toBeVisible();
+    for (const text of chickenOptionTexts.hu) expect(within(chicken).getByText(text)).toBeVisible();
+    expect(within(chicken).getByText('6 580 Ft')).toBeVisible();
+    expect(items.getAllByRole('listitem')[1]).toHaveTextContent('2 × Gulyásleves4 980 Ft');
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = within(await screen.findByRole('region', { name: 'Items' }));
+    const fried = english.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(fried).getByText('2 × Fried chicken')).toBeVisible();
+    for (const text of chickenOptionTexts.en) expect(within(fried).getByText(text)).toBeVisible();
   });
 
   it('shows a rejection with its reason in words and the note', async () => {

@@ -24,8 +24,8 @@ export const newOrder: OrderStatus = {
   phone: '+36 •• ••• ••21',
   address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 3.' },
   products: [
-    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2 },
-    { productId: 7, name: 'Túrós csusza', nameEnglish: 'Curd pasta', price: 2190, quantity: 1 },
+    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2, options: [] },
+    { productId: 7, name: 'Túrós csusza', nameEnglish: 'Curd pasta', price: 2190, quantity: 1, options: [] },
   ],
   coupon: { code: 'KONYHA10', discount: 10 },
   originalPrice: 7170,

@@ -1,3 +1,4 @@
+import type { Language } from '@konyha/domain/common/language';
 import type { ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
@@ -12,7 +13,8 @@ export type Toast = {
   kind: ToastKind;
   /** A translation key: the text follows a language switch while the toast is up. */
   messageKey: ParseKeys;
-  values?: Record<string, string | number>;
+  /** A value given per language ({ hu, en }) is picked by the text's placeholder, `{{items.en}}`, on a switch too. */
+  values?: Record<string, string | number | Readonly<Record<Language, string>>>;
 };
 
 export type ToastRequest = Omit<Toast, 'id'> & { duration?: ToastDuration };

@@ -2,7 +2,10 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { useToasts } from '../../../lib/toasts/store.ts';
+import { Toasts as ToastStack } from '../../../lib/toasts/Toasts.tsx';
+import { chickenWithOptions } from '../../../test/orderLines.ts';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { orderKeys } from '../orders/api/orderCache.ts';
 import { anOrder } from '../orders/testing.ts';
@@ -86,6 +89,23 @@ function Toasts() {
     </ul>
   );
 }
+
+describe('the new-order toast', () => {
+  it('names the dishes with their options, and follows a language switch while it is up', async () => {
+    renderWithProviders(<ToastStack />);
+    const order = anOrder({ products: [chickenWithOptions, ...anOrder().products] });
+    act(() => {
+      live.receiveMessage(new QueryClient(), live.NEW_ORDER_DESTINATION, JSON.stringify(order));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Új rendelés (#41): Nagy Eszter! 2 × Rántott csirke (Köret: hasábburgonya; Extrák: sajt +300 Ft, hagyma +200 Ft), 2 × Gulyásleves',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'New order #41 from Nagy Eszter! 2 × Fried chicken (Side: chips; Extras: cheese +300 Ft, onion +200 Ft), 2 × Goulash soup',
+    );
+  });
+});
 
 describe('StaffLiveChannel', () => {
   it('connects with the staff token, raises the new-order toast and closes on unmount', () => {

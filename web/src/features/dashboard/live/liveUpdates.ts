@@ -1,3 +1,5 @@
+import type { Language } from '@konyha/domain/common/language';
+import { orderLineText } from '@konyha/domain/menu/option-text';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { BusyState } from '@konyha/domain/restaurant/busy-mode';
 import type { QueryClient } from '@tanstack/react-query';
@@ -35,6 +37,10 @@ export function parseOrder(body: string): Order | undefined {
   }
 }
 
+/** The toast's dishes with their options, so the kitchen sees at a glance what came in. */
+const itemsText = (order: Order, language: Language) =>
+  order.products.map((line) => orderLineText(line, language)).join(', ');
+
 /** What a message on the live channel does to the screens; the sound is the caller's (it needs the browser). */
 export function receiveMessage(
   client: QueryClient,
@@ -49,7 +55,11 @@ export function receiveMessage(
   if (!order) return undefined;
   applyOrder(client, order);
   if (destination === NEW_ORDER_DESTINATION) {
-    notifyDashboard('newOrder', 'live.newOrder', 'longest', { id: order.id, name: order.name });
+    notifyDashboard('newOrder', 'live.newOrder', 'longest', {
+      id: order.id,
+      name: order.name,
+      items: { hu: itemsText(order, 'hu'), en: itemsText(order, 'en') },
+    });
     return 'newOrder';
   }
   // A state or paid change by another staff member is also a new event-log line.

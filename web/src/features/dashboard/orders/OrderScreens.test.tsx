@@ -2,6 +2,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chickenOptionTexts, chickenWithOptions } from '../../../test/orderLines.ts';
 import { coldLoad, renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { OrderCard } from './components/OrderCard.tsx';
 import { anOrder, dashboardBasics, serveApi } from './testing.ts';
@@ -32,6 +33,14 @@ describe('order card', () => {
       'aria-checked',
       'false',
     );
+  });
+
+  it("shows each line's options in the dish's cell, so the kitchen and a screen reader get them with the dish", () => {
+    renderWithProviders(<OrderCard order={anOrder({ products: [chickenWithOptions] })} />);
+    const cell = screen.getByRole('cell', { name: /^Rántott csirke/ });
+    for (const text of chickenOptionTexts.hu) expect(within(cell).getByText(text)).toBeVisible();
+    expect(cell).toHaveAccessibleName(/Köret: hasábburgonya.*Extrák: sajt \+300/);
+    expect(screen.getByRole('row', { name: /Rántott csirke/ })).toHaveTextContent('2×6 580 Ft');
   });
 
   it('has no PREORDER label for an order as soon as possible', () => {

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { notify, type ToastDuration, type ToastKind } from '../../../lib/toasts/store.ts';
+import { notify, type Toast, type ToastDuration, type ToastKind } from '../../../lib/toasts/store.ts';
 
 /**
  * A toast with a text of the dashboard's namespace. The toast store types only shared keys, so the namespaced key is
@@ -9,7 +9,7 @@ export function notifyDashboard(
   kind: ToastKind,
   key: ParseKeys<'dashboard'>,
   duration?: ToastDuration,
-  values?: Record<string, string | number>,
+  values?: Toast['values'],
 ): number {
   return notify({ kind, messageKey: `dashboard:${key}` as ParseKeys, duration, values });
 }

@@ -9,7 +9,9 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   email: 'eszter@example.com',
   phone: '+36 30 123 4567',
   address: { zipCode: '1134', city: 'Budapest', street: 'Váci út 12.' },
-  products: [{ productId: 3, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2 }],
+  products: [
+    { productId: 3, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2, options: [] },
+  ],
   coupon: null,
   note: '',
   payment: 'CASH',

@@ -1,6 +1,7 @@
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chickenWithOptions } from '../../../test/orderLines.ts';
 import { coldLoad, renderApp, staffUser } from '../../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from '../orders/testing.ts';
 
@@ -35,6 +36,23 @@ describe('daily summary', () => {
     expect(picker).toHaveAccessibleDescription('Érvénytelen dátum');
     expect(screen.queryByRole('table')).toBeNull();
     expect(summaryCalls(fetchMock)).toHaveLength(before);
+  });
+
+  it('counts an order with options as one order and sums its total, options included, as it is', async () => {
+    // 2 × (2 790 Ft + 500 Ft of extras) + 490 Ft delivery.
+    const withOptions = anOrder({
+      products: [chickenWithOptions],
+      originalPrice: 6580,
+      total: 7070,
+      payed: true,
+    });
+    serveApi({
+      ...dashboardBasics(),
+      [`GET /api/order/orders/${localDay(new Date())}`]: { orders: [withOptions] },
+    });
+    renderApp('/dashboard/daily-summary', { user: staffUser });
+    const table = await screen.findByRole('table', {}, coldLoad);
+    expect(within(table).getByRole('row', { name: /^Összesen 1 0 0\sFt 7\s070\sFt$/ })).toBeVisible();
   });
 
   it('shows a shop assistant today only, without a picker', async () => {

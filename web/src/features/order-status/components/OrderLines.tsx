@@ -1,10 +1,11 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { LineOptions } from '../../../components/LineOptions.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
 import styles from '../OrderStatusPage.module.css';
 
-/** The items with their quantities and prices, then the order's sums. */
+/** The items with their quantities, options and prices, then the order's sums. */
 export function OrderLines({ order }: { order: OrderStatus }) {
   const { t } = useFeatureTranslation('orderStatus');
   const language = useLanguage();
@@ -21,6 +22,7 @@ export function OrderLines({ order }: { order: OrderStatus }) {
                 count: line.quantity,
                 name: language === 'en' ? line.nameEnglish || line.name : line.name,
               })}
+              <LineOptions options={line.options} />
             </span>
             <span>{money(line.price * line.quantity)}</span>
           </li>

@@ -1,7 +1,9 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { chickenOptionTexts, chickenWithOptions } from '../../../test/orderLines.ts';
 import { coldLoad, customerUser, renderApp } from '../../../test/render.tsx';
 import { goulash } from '../../../test/shopApi.ts';
 import { stubApi } from '../../../test/stubApi.ts';
@@ -16,8 +18,15 @@ const past: Order = {
   phone: customerUser.phone,
   address: { zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' },
   products: [
-    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2 },
-    { productId: 5, name: 'Harcsapaprikás', nameEnglish: 'Catfish stew', price: 3990, quantity: 1 },
+    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2, options: [] },
+    {
+      productId: 5,
+      name: 'Harcsapaprikás',
+      nameEnglish: 'Catfish stew',
+      price: 3990,
+      quantity: 1,
+      options: [],
+    },
   ],
   coupon: null,
   note: '',
@@ -69,6 +78,23 @@ describe("the profile's order history", () => {
         'Indok: a cím kívül esik a kiszállítási területünkön. Üzenetünk: Ide sajnos nem jutunk el.',
       ),
     ).toBeVisible();
+  });
+
+  it("shows each line's options under it, in the UI language", async () => {
+    const withOptions = { ...past, products: [chickenWithOptions, ...past.products] };
+    stubApi({ ...history, 'GET /api/order/userorders/9': { body: { orders: [withOptions], count: 1 } } });
+    renderApp('/profile/orders', { user: customerUser });
+    const order = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
+    const chicken = within(order.getByRole('list', { name: 'Tételek' })).getAllByRole(
+      'listitem',
+    )[0] as HTMLElement;
+    expect(within(chicken).getByText('2 × Rántott csirke')).toBeVisible();
+    for (const text of chickenOptionTexts.hu) expect(within(chicken).getByText(text)).toBeVisible();
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = within(await screen.findByRole('list', { name: 'Items' }));
+    const fried = english.getAllByRole('listitem')[0] as HTMLElement;
+    for (const text of chickenOptionTexts.en) expect(within(fried).getByText(text)).toBeVisible();
   });
 
   it('follows an order on its live page through a fresh status link', async () => {

@@ -5,6 +5,7 @@ import { restaurantTimeZone } from '@konyha/domain/restaurant/restaurant';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LineOptions } from '../../../components/LineOptions.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import page from '../../../components/page.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -77,6 +78,7 @@ function OrderCard({ order }: { order: Order }) {
           <li key={index}>
             <span>
               {line.quantity} × {language === 'en' ? line.nameEnglish || line.name : line.name}
+              <LineOptions options={line.options} />
             </span>
             <span>{money(line.price * line.quantity)}</span>
           </li>

@@ -3,6 +3,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LineOptions } from '../../../../components/LineOptions.tsx';
 import page from '../../../../components/page.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { localDateTime } from '../dates.ts';
@@ -88,7 +89,10 @@ export function OrderCard({ order }: { order: Order }) {
           {order.products.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a deleted product leaves productId null; lines never reorder
             <tr key={index}>
-              <td>{language === 'hu' ? line.name : line.nameEnglish || line.name}</td>
+              <td>
+                {language === 'hu' ? line.name : line.nameEnglish || line.name}
+                <LineOptions options={line.options} />
+              </td>
               <td className={styles.numeric}>{line.quantity}×</td>
               <td className={styles.numeric}>{money(line.price * line.quantity)}</td>
             </tr>

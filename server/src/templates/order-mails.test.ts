@@ -1,0 +1,125 @@
+import type { Language } from '@konyha/domain/common/language';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { describe, expect, it } from 'vitest';
+import { orderAcceptedMail, orderOnTheWayMail, orderRefusedMail } from './order-decision-mail.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+
+const statusUrl = 'https://konyha.test/order-status/AbC';
+
+/** Fried chicken with chips and cheese, and a soup without options. */
+const order = (language: Language, changes: Partial<Order> = {}): Order => ({
+  id: 77,
+  userId: null,
+  name: 'Kiss Anna',
+  email: 'anna@example.com',
+  phone: '+36 30 111 2222',
+  address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 3.' },
+  products: [
+    {
+      productId: 5,
+      name: 'Rántott csirke',
+      nameEnglish: 'Fried chicken',
+      price: 3290,
+      quantity: 2,
+      options: [
+        {
+          optionId: 2,
+          groupName: 'Köret',
+          groupNameEnglish: 'Side',
+          name: 'hasábburgonya',
+          nameEnglish: 'chips',
+          price: 0,
+        },
+        {
+          optionId: 9,
+          groupName: 'Extrák',
+          groupNameEnglish: 'Extras',
+          name: 'sajt',
+          nameEnglish: 'cheese',
+          price: 300,
+        },
+      ],
+    },
+    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 1, options: [] },
+  ],
+  coupon: null,
+  note: '',
+  payment: 'CASH',
+  payed: false,
+  state: 'NEW',
+  orderDate: '2026-11-24T17:05:00.000+01:00',
+  preOrderDate: null,
+  originalPrice: 9070,
+  discountedPrice: 9070,
+  shippingCost: 490,
+  total: 9560,
+  language,
+  acknowledgedAt: null,
+  acceptedAt: null,
+  promisedAt: null,
+  rejectionReason: null,
+  rejectionNote: null,
+  ...changes,
+});
+
+const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
+
+describe('the order confirmation mail', () => {
+  it('lists each line with its options under it, in Hungarian', () => {
+    const mail = orderConfirmationMail('hu', order('hu'), 40, statusUrl);
+    expect(mail.text).toContain(
+      `Tételek:\n2 × Rántott csirke — ${nbsp('6 580 Ft')}\n    Köret: hasábburgonya\n    Extrák: sajt +${nbsp('300 Ft')}\n1 × Gulyásleves — ${nbsp('2 490 Ft')}\n`,
+    );
+    expect(mail.html).toContain('<li>2 × Rántott csirke');
+    expect(mail.html).toMatch(
+      /Rántott csirke[^<]*<br><span[^>]*>Köret: hasábburgonya<\/span><br><span[^>]*>Extrák: sajt \+300/,
+    );
+    expect(mail.html).toMatch(/<li>1 × Gulyásleves[^<]*<\/li>/);
+  });
+
+  it('names the options in English for an English order', () => {
+    const mail = orderConfirmationMail('en', order('en'), 40, statusUrl);
+    expect(mail.text).toContain(
+      `2 × Fried chicken — ${nbsp('6,580 Ft')}\n    Side: chips\n    Extras: cheese +${nbsp('300 Ft')}`,
+    );
+    expect(mail.html).toMatch(
+      /Fried chicken[^<]*<br><span[^>]*>Side: chips<\/span><br><span[^>]*>Extras: cheese \+300/,
+    );
+    expect(mail.text).not.toContain('Köret');
+  });
+});
+
+describe('the status mails', () => {
+  it('show the options of the accepted order in its language', () => {
+    const hungarian = orderAcceptedMail(
+      order('hu'),
+      new Date('2026-11-24T17:45:00+01:00'),
+      new Date(),
+      statusUrl,
+    );
+    expect(hungarian.text).toContain('Rántott csirke');
+    expect(hungarian.text).toContain('    Köret: hasábburgonya');
+    expect(hungarian.html).toContain('Extrák: sajt +300');
+    const english = orderAcceptedMail(
+      order('en'),
+      new Date('2026-11-24T17:45:00+01:00'),
+      new Date(),
+      statusUrl,
+    );
+    expect(english.text).toContain('    Side: chips');
+    expect(english.html).toContain('Extras: cheese +300');
+  });
+
+  it('show the options of a refused order and of one on its way', () => {
+    const refused = orderRefusedMail(
+      order('en', { state: 'REJECTED', rejectionReason: 'ITEM_UNAVAILABLE' }),
+      false,
+      statusUrl,
+    );
+    expect(refused.text).toContain('Items:\n2 × Fried chicken');
+    expect(refused.text).toContain('    Extras: cheese +');
+    const onTheWay = orderOnTheWayMail(order('hu', { state: 'DELIVERING' }), statusUrl);
+    expect(onTheWay.text).toContain('    Köret: hasábburgonya');
+    expect(onTheWay.html).toContain('Köret: hasábburgonya');
+  });
+});
