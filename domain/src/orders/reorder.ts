@@ -1,6 +1,6 @@
 import { addToCart, type Cart, type CartLine } from '../cart/cart.ts';
 import type { OptionGroup, OrderLineOption } from '../menu/options.schemas.ts';
-import { unitPrice } from '../menu/options.ts';
+import { offeredOptions, unitPrice } from '../menu/options.ts';
 
 /** A line of a past order, as the order and its status page show it (the unit price, options included, when ordered). */
 export type PastLine = {
@@ -56,7 +56,8 @@ export function reorder(past: readonly PastLine[], menu: readonly MenuProduct[])
       }
       continue;
     }
-    const options = stillOffered(product.optionGroups, line.options);
+    const pastOptions = line.options.flatMap(({ optionId }) => (optionId === null ? [] : [optionId]));
+    const options = offeredOptions(product.optionGroups, pastOptions);
     cart = addToCart(cart, product.id, line.quantity, 0, options);
     const newPrice = unitPrice(product.price, product.optionGroups, options);
     if (line.price !== newPrice && !priceChanges.some((change) => change.productId === product.id)) {
@@ -70,12 +71,4 @@ export function reorder(past: readonly PastLine[], menu: readonly MenuProduct[])
     }
   }
   return { lines: cart?.products ?? [], leftOut, priceChanges };
-}
-
-/** The past line's option ids that the dish still has and the kitchen has not run out of. */
-function stillOffered(groups: readonly OptionGroup[], past: PastLine['options']): number[] {
-  const available = new Set(
-    groups.flatMap((group) => group.options.filter((option) => option.available).map((option) => option.id)),
-  );
-  return past.flatMap(({ optionId }) => (optionId !== null && available.has(optionId) ? [optionId] : []));
 }
