@@ -16,8 +16,15 @@ const past: Order = {
   phone: customerUser.phone,
   address: { zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' },
   products: [
-    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2 },
-    { productId: 5, name: 'Harcsapaprikás', nameEnglish: 'Catfish stew', price: 3990, quantity: 1 },
+    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2, options: [] },
+    {
+      productId: 5,
+      name: 'Harcsapaprikás',
+      nameEnglish: 'Catfish stew',
+      price: 3990,
+      quantity: 1,
+      options: [],
+    },
   ],
   coupon: null,
   note: '',
