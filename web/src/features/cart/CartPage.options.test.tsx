@@ -2,35 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadCart } from '../../lib/cartStore.ts';
-import { renderApp } from '../../test/render.tsx';
+import { coldLoad, renderApp } from '../../test/render.tsx';
 import { callsTo, chickenWithoutFries, goulash, serveApi, storeLines } from '../../test/shopApi.ts';
 
 // Loaded before the tests, so the lazy imports are instant and no test waits for the transform.
 await import('./CartPage.tsx');
-await import('../menu/MenuPage.tsx');
-await import('../menu/options/OptionsDialog.tsx');
 
 const stored = () => JSON.parse(localStorage.getItem('konyha.cart') ?? 'null')?.products;
 const fries = 'Rántott csirke (Köret: Hasábburgonya)';
 const mash = 'Rántott csirke (Köret: Burgonyapüré, Extrák: Sajt)';
 
 describe('cart lines with options', () => {
-  it('makes two lines of one dish chosen two ways on the menu', async () => {
-    serveApi();
-    renderApp('/foods/poultry');
-    const add = await screen.findByRole('button', { name: 'Kosárba: Rántott csirke' });
-    await userEvent.click(add);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kosárba' }));
-    await userEvent.click(add);
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Burgonyapüré/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kosárba' }));
-    expect(stored()).toEqual([
-      { productId: 2, quantity: 1, options: [11] },
-      { productId: 2, quantity: 1, options: [13] },
-    ]);
-  });
-
   it('shows each line’s options and unit price, changes quantities per line, and sends the options to be priced', async () => {
     const api = serveApi();
     storeLines([
@@ -75,7 +57,8 @@ describe('cart lines with options', () => {
 
     const chooseAgain = screen.getByRole('button', { name: 'Feltétek újraválasztása' });
     await userEvent.click(chooseAgain);
-    const dialog = await screen.findByRole('dialog', { name: 'Rántott csirke' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Rántott csirke' }, coldLoad);
     expect(within(dialog).getByRole('radio', { name: /Hasábburgonya/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Burgonyapüré/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));

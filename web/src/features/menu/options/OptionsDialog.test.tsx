@@ -75,6 +75,22 @@ describe('choosing a dish’s options', () => {
     expect(stored()).toBeUndefined();
   });
 
+  it('makes two lines of one dish chosen two ways on the menu', async () => {
+    serveApi();
+    renderApp('/foods/poultry');
+    const add = await screen.findByRole('button', { name: 'Kosárba: Rántott csirke' });
+    await userEvent.click(add);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kosárba' }));
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Burgonyapüré/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kosárba' }));
+    expect(stored()).toEqual([
+      { productId: 2, quantity: 1, options: [11] },
+      { productId: 2, quantity: 1, options: [13] },
+    ]);
+  });
+
   it('adds a dish without options at once', async () => {
     serveApi();
     renderApp('/foods/soups');
