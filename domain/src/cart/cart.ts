@@ -1,7 +1,16 @@
+import { cartLineKey } from '../menu/options.ts';
+
 /** The cart lives in the browser only; it lapses 5 hours after it was last read (SPEC §4, §9). */
 export const CART_LIFETIME_MS = 5 * 60 * 60 * 1000;
 
-export type CartLine = { productId: number; quantity: number };
+/** One line: a dish with its chosen option ids (issue 15), kept in ascending order so a line has one spelling. */
+export type CartLine = { productId: number; quantity: number; options: number[] };
+
+/** The line's identity: the same dish with other options is another line. */
+export const lineKey = (line: Pick<CartLine, 'productId' | 'options'>): string =>
+  cartLineKey(line.productId, line.options);
+
+const sorted = (options: readonly number[]): number[] => [...new Set(options)].sort((a, b) => a - b);
 
 /** The stored cart (SPEC §3): `expire` is epoch milliseconds. */
 export type Cart = { expire: number; products: CartLine[]; coupon: string | null };
@@ -9,13 +18,15 @@ export type Cart = { expire: number; products: CartLine[]; coupon: string | null
 const isPositiveInteger = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0;
 
-function isCartLine(value: unknown): value is CartLine {
+/** A stored line; one saved before options existed (issue 15) has none and still loads. */
+function isCartLine(value: unknown): value is Omit<CartLine, 'options'> & { options?: unknown } {
   const line = value as Partial<CartLine> | null;
   return (
     typeof line === 'object' &&
     line !== null &&
     isPositiveInteger(line.productId) &&
-    isPositiveInteger(line.quantity)
+    isPositiveInteger(line.quantity) &&
+    (line.options === undefined || (Array.isArray(line.options) && line.options.every(isPositiveInteger)))
   );
 }
 
@@ -31,7 +42,11 @@ export function parseCart(value: unknown): Cart | null {
   if (cart.coupon !== null && typeof cart.coupon !== 'string') return null;
   return {
     expire: cart.expire,
-    products: cart.products.map(({ productId, quantity }) => ({ productId, quantity })),
+    products: cart.products.map(({ productId, quantity, options }) => ({
+      productId,
+      quantity,
+      options: sorted((options as number[] | undefined) ?? []),
+    })),
     coupon: cart.coupon,
   };
 }
@@ -50,19 +65,49 @@ export function readCart(stored: unknown, now: number): Cart | null {
   return { ...cart, expire: now + CART_LIFETIME_MS };
 }
 
-/** Adds `quantity` of a product, merging with a line of the same product; a missing cart starts empty. */
-export function addToCart(cart: Cart | null, productId: number, quantity: number, now: number): Cart {
-  const products = cart?.products ?? [];
-  const existing = products.some((line) => line.productId === productId);
+/** The lines with one more line of `added`, merged into the line of the same dish and options (within 1–99). */
+function merged(products: readonly CartLine[], added: CartLine): CartLine[] {
+  const key = lineKey(added);
+  if (!products.some((line) => lineKey(line) === key)) return [...products, added];
+  return products.map((line) =>
+    lineKey(line) === key
+      ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + added.quantity) }
+      : line,
+  );
+}
+
+/**
+ * Adds `quantity` of a dish with the chosen options, merging with the line of the same dish and options; a missing
+ * cart starts empty.
+ */
+export function addToCart(
+  cart: Cart | null,
+  productId: number,
+  quantity: number,
+  now: number,
+  options: readonly number[] = [],
+): Cart {
   return {
     expire: now + CART_LIFETIME_MS,
     coupon: cart?.coupon ?? null,
-    products: existing
-      ? products.map((line) =>
-          line.productId === productId ? { ...line, quantity: line.quantity + quantity } : line,
-        )
-      : [...products, { productId, quantity }],
+    products: merged(cart?.products ?? [], { productId, quantity, options: sorted(options) }),
   };
+}
+
+/**
+ * Chooses a line's options again (a line whose option vanished): the line takes the new options in its place, or
+ * joins the line that already has them.
+ */
+export function setLineOptions(cart: Cart, key: string, options: readonly number[], now: number): Cart {
+  const index = cart.products.findIndex((line) => lineKey(line) === key);
+  const line = cart.products[index];
+  if (!line) return cart;
+  const changed = { ...line, options: sorted(options) };
+  const others = cart.products.filter((_, at) => at !== index);
+  const products = others.some((other) => lineKey(other) === lineKey(changed))
+    ? merged(others, changed)
+    : cart.products.map((other, at) => (at === index ? changed : other));
+  return { ...cart, expire: now + CART_LIFETIME_MS, products };
 }
 
 /** Number of pieces in the cart, as the cart icon shows it. */
@@ -73,21 +118,19 @@ export function cartItemCount(cart: Cart | null): number {
 /** The most pieces of one product an order may hold (the order schemas allow 1–99). */
 export const MAX_QUANTITY = 99;
 
-/** Sets a line's quantity, kept within 1–99; the cart's lifetime restarts as with any change. */
-export function setQuantity(cart: Cart, productId: number, quantity: number, now: number): Cart {
+/** Sets a line's quantity (the line by its `lineKey`), kept within 1–99; the cart's lifetime restarts. */
+export function setQuantity(cart: Cart, key: string, quantity: number, now: number): Cart {
   const bounded = Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
   return {
     ...cart,
     expire: now + CART_LIFETIME_MS,
-    products: cart.products.map((line) =>
-      line.productId === productId ? { ...line, quantity: bounded } : line,
-    ),
+    products: cart.products.map((line) => (lineKey(line) === key ? { ...line, quantity: bounded } : line)),
   };
 }
 
-/** Drops a product's line; the last line gone means no cart at all (an empty cart is removed, SPEC §4). */
-export function removeFromCart(cart: Cart, productId: number, now: number): Cart | null {
-  const products = cart.products.filter((line) => line.productId !== productId);
+/** Drops a line (by its `lineKey`); the last line gone means no cart at all (an empty cart is removed, SPEC §4). */
+export function removeFromCart(cart: Cart, key: string, now: number): Cart | null {
+  const products = cart.products.filter((line) => lineKey(line) !== key);
   return products.length === 0 ? null : { ...cart, expire: now + CART_LIFETIME_MS, products };
 }
 
@@ -96,7 +139,9 @@ export function withCoupon(cart: Cart, coupon: string | null, now: number): Cart
   return { ...cart, expire: now + CART_LIFETIME_MS, coupon };
 }
 
-/** The lines as the order calls take them: product ids and quantities only (DESIGN §5). */
-export function orderLines(cart: Cart | null): { id: number; quantity: number }[] {
-  return cart?.products.map(({ productId, quantity }) => ({ id: productId, quantity })) ?? [];
+/** The lines as the order calls take them: product ids, quantities and option ids only (DESIGN §5). */
+export function orderLines(cart: Cart | null): { id: number; quantity: number; options: number[] }[] {
+  return (
+    cart?.products.map(({ productId, quantity, options }) => ({ id: productId, quantity, options })) ?? []
+  );
 }

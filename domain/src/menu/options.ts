@@ -75,3 +75,11 @@ export function chosenOptions(groups: readonly OptionGroup[], chosen: readonly n
 /** The same dish with the same options is one cart line, whatever order the options were picked in. */
 export const cartLineKey = (productId: number, options: readonly number[] = []): string =>
   [productId, ...[...options].sort((a, b) => a - b)].join(':');
+
+/** The chosen ids the product still offers and has available: what is kept when the menu changed under a choice. */
+export function offeredOptions(groups: readonly OptionGroup[], chosen: readonly number[]): number[] {
+  const available = new Set(
+    groups.flatMap((group) => group.options.filter((o) => o.available).map((o) => o.id)),
+  );
+  return chosen.filter((id) => available.has(id));
+}

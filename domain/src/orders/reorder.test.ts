@@ -8,9 +8,59 @@ const soup: MenuProduct = {
   nameEnglish: 'Goulash soup',
   price: 1990,
   orderable: true,
+  optionGroups: [],
 };
-const pie: MenuProduct = { id: 2, name: 'Rétes', nameEnglish: 'Strudel', price: 1290, orderable: true };
-const fish: MenuProduct = { id: 3, name: 'Harcsa', nameEnglish: 'Catfish', price: 3490, orderable: false };
+const pie: MenuProduct = {
+  id: 2,
+  name: 'Rétes',
+  nameEnglish: 'Strudel',
+  price: 1290,
+  orderable: true,
+  optionGroups: [],
+};
+const fish: MenuProduct = {
+  id: 3,
+  name: 'Harcsa',
+  nameEnglish: 'Catfish',
+  price: 3490,
+  orderable: false,
+  optionGroups: [],
+};
+const option = (id: number, price: number, available = true) => ({
+  id,
+  name: `o${id}`,
+  nameEnglish: `o${id}`,
+  price,
+  available,
+  isDefault: false,
+});
+const chicken: MenuProduct = {
+  id: 4,
+  name: 'Rántott csirke',
+  nameEnglish: 'Fried chicken',
+  price: 2990,
+  orderable: true,
+  optionGroups: [
+    {
+      id: 1,
+      name: 'Köret',
+      nameEnglish: 'Side',
+      required: true,
+      min: 1,
+      max: 1,
+      options: [option(10, 0), option(11, 300, false)],
+    },
+    {
+      id: 2,
+      name: 'Extrák',
+      nameEnglish: 'Extras',
+      required: false,
+      min: 0,
+      max: 5,
+      options: [option(20, 200)],
+    },
+  ],
+};
 
 const line = (product: MenuProduct, quantity: number, price = product.price): PastLine => ({
   productId: product.id,
@@ -18,14 +68,15 @@ const line = (product: MenuProduct, quantity: number, price = product.price): Pa
   nameEnglish: product.nameEnglish,
   price,
   quantity,
+  options: [],
 });
 
 describe('order again', () => {
   it('fills the cart with the same dishes and quantities when nothing changed', () => {
     expect(reorder([line(soup, 2), line(pie, 1)], [soup, pie])).toEqual({
       lines: [
-        { productId: 1, quantity: 2 },
-        { productId: 2, quantity: 1 },
+        { productId: 1, quantity: 2, options: [] },
+        { productId: 2, quantity: 1, options: [] },
       ],
       leftOut: [],
       priceChanges: [],
@@ -33,9 +84,16 @@ describe('order again', () => {
   });
 
   it('leaves out a dish switched off and one no longer on the menu, and names them', () => {
-    const gone: PastLine = { productId: 99, name: 'Lecsó', nameEnglish: 'Lecso', price: 1500, quantity: 1 };
+    const gone: PastLine = {
+      productId: 99,
+      name: 'Lecsó',
+      nameEnglish: 'Lecso',
+      price: 1500,
+      quantity: 1,
+      options: [],
+    };
     const result = reorder([line(soup, 1), line(fish, 2), gone], [soup, pie, fish]);
-    expect(result.lines).toEqual([{ productId: 1, quantity: 1 }]);
+    expect(result.lines).toEqual([{ productId: 1, quantity: 1, options: [] }]);
     expect(result.leftOut).toEqual([
       { name: 'Harcsa', nameEnglish: 'Catfish', reason: 'notOrderable' },
       { name: 'Lecsó', nameEnglish: 'Lecso', reason: 'gone' },
@@ -44,14 +102,36 @@ describe('order again', () => {
 
   it('keeps a dish whose price changed and reports the old and the new price', () => {
     const result = reorder([line(soup, 1, 1790)], [soup]);
-    expect(result.lines).toEqual([{ productId: 1, quantity: 1 }]);
+    expect(result.lines).toEqual([{ productId: 1, quantity: 1, options: [] }]);
     expect(result.priceChanges).toEqual([
       { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', oldPrice: 1790, newPrice: 1990 },
     ]);
   });
 
   it('merges two lines of one dish, within the cart maximum of 99', () => {
-    expect(reorder([line(soup, 60), line(soup, 60)], [soup]).lines).toEqual([{ productId: 1, quantity: 99 }]);
+    expect(reorder([line(soup, 60), line(soup, 60)], [soup]).lines).toEqual([
+      { productId: 1, quantity: 99, options: [] },
+    ]);
+  });
+
+  it('keeps the options still offered, as separate lines per choice, priced with them', () => {
+    const withOptions = (options: (number | null)[], price: number): PastLine => ({
+      ...line(chicken, 1, price),
+      options: options.map((optionId) => ({ optionId })),
+    });
+    const result = reorder([withOptions([10, 20], 3190), withOptions([10], 2990)], [chicken]);
+    expect(result.lines).toEqual([
+      { productId: 4, quantity: 1, options: [10, 20] },
+      { productId: 4, quantity: 1, options: [10] },
+    ]);
+    expect(result.priceChanges).toEqual([]);
+  });
+
+  it('drops an option deleted or run out of, leaving the line for the cart to flag', () => {
+    const past: PastLine = { ...line(chicken, 2, 3490), options: [{ optionId: 11 }, { optionId: null }] };
+    const result = reorder([past], [chicken]);
+    expect(result.lines).toEqual([{ productId: 4, quantity: 2, options: [] }]);
+    expect(result.priceChanges[0]?.newPrice).toBe(2990);
   });
 
   it('accounts for every past line: in the cart with its quantity, or named as left out', () => {
@@ -62,6 +142,7 @@ describe('order again', () => {
         nameEnglish: fc.string(),
         price: fc.integer({ min: 0, max: 20_000 }),
         orderable: fc.boolean(),
+        optionGroups: fc.constant([]),
       }),
       { selector: (product) => product.id },
     );
@@ -72,6 +153,7 @@ describe('order again', () => {
         nameEnglish: fc.string(),
         price: fc.integer({ min: 0, max: 20_000 }),
         quantity: fc.integer({ min: 1, max: 40 }),
+        options: fc.constant([]),
       }),
     );
     fc.assert(

@@ -1,12 +1,15 @@
-import { type CartLine, MAX_QUANTITY } from '../cart/cart.ts';
+import { addToCart, type Cart, type CartLine } from '../cart/cart.ts';
+import type { OptionGroup, OrderLineOption } from '../menu/options.schemas.ts';
+import { offeredOptions, unitPrice } from '../menu/options.ts';
 
-/** A line of a past order, as the order and its status page show it (the unit price when it was ordered). */
+/** A line of a past order, as the order and its status page show it (the unit price, options included, when ordered). */
 export type PastLine = {
   productId: number | null;
   name: string;
   nameEnglish: string;
   price: number;
   quantity: number;
+  options: readonly Pick<OrderLineOption, 'optionId'>[];
 };
 
 /** What "order again" needs to know of a product on today's menu. */
@@ -16,6 +19,7 @@ export type MenuProduct = {
   nameEnglish: string;
   price: number;
   orderable: boolean;
+  optionGroups: readonly OptionGroup[];
 };
 
 export type LeftOutDish = { name: string; nameEnglish: string; reason: 'notOrderable' | 'gone' };
@@ -33,11 +37,14 @@ export type Reorder = { lines: CartLine[]; leftOut: LeftOutDish[]; priceChanges:
  * "Order again" (issue 13): the past order's lines become a fresh cart's lines with the same quantities, in the
  * order's order. A dish that is switched off or no longer on the menu (or a line that never had a product) is left
  * out and named; a dish whose price differs from what the guest paid is kept and reported with both prices, so the
- * guest is not surprised at the till. Two lines of one product merge, capped at the cart's per-line maximum.
+ * guest is not surprised at the till. Two lines of one dish with the same options merge, capped at the cart's
+ * per-line maximum. A line keeps the options the dish still offers and has available; if that leaves a group unmet,
+ * the cart flags the line to choose again.
  */
 export function reorder(past: readonly PastLine[], menu: readonly MenuProduct[]): Reorder {
   const products = new Map(menu.map((product) => [product.id, product]));
-  const quantities = new Map<number, number>();
+  // Built with the cart's own merge rule; its lifetime is set when the cart is stored.
+  let cart: Cart | null = null;
   const leftOut: LeftOutDish[] = [];
   const priceChanges: PriceChange[] = [];
   for (const line of past) {
@@ -49,17 +56,19 @@ export function reorder(past: readonly PastLine[], menu: readonly MenuProduct[])
       }
       continue;
     }
-    quantities.set(product.id, Math.min(MAX_QUANTITY, (quantities.get(product.id) ?? 0) + line.quantity));
-    if (line.price !== product.price && !priceChanges.some((change) => change.productId === product.id)) {
+    const pastOptions = line.options.flatMap(({ optionId }) => (optionId === null ? [] : [optionId]));
+    const options = offeredOptions(product.optionGroups, pastOptions);
+    cart = addToCart(cart, product.id, line.quantity, 0, options);
+    const newPrice = unitPrice(product.price, product.optionGroups, options);
+    if (line.price !== newPrice && !priceChanges.some((change) => change.productId === product.id)) {
       priceChanges.push({
         productId: product.id,
         name: product.name,
         nameEnglish: product.nameEnglish,
         oldPrice: line.price,
-        newPrice: product.price,
+        newPrice,
       });
     }
   }
-  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-  return { lines, leftOut, priceChanges };
+  return { lines: cart?.products ?? [], leftOut, priceChanges };
 }

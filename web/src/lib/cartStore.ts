@@ -6,6 +6,7 @@ import {
   cartItemCount,
   readCart,
   removeFromCart,
+  setLineOptions,
   setQuantity,
   withCoupon,
 } from '@konyha/domain/cart/cart';
@@ -57,13 +58,18 @@ function parse(raw: string | null): unknown {
   }
 }
 
-/** Puts one piece of a product in the cart with a short confirmation (SPEC §8, §9). */
-export function addProductToCart(productId: number | undefined, productName: string, now = Date.now()): void {
+/** Puts one piece of a dish, with the chosen options, in the cart with a short confirmation (SPEC §8, §9). */
+export function addProductToCart(
+  productId: number | undefined,
+  productName: string,
+  options: readonly number[] = [],
+  now = Date.now(),
+): void {
   if (!productId) {
     notifyServerError();
     return;
   }
-  const next = addToCart(loadCart(now), productId, 1, now);
+  const next = addToCart(loadCart(now), productId, 1, now, options);
   write(next);
   publish(next);
   notify({ kind: 'success', messageKey: 'cart.added', values: { name: productName }, duration: 'short' });
@@ -77,13 +83,19 @@ function change(update: (current: Cart) => Cart | null, now: number): void {
   publish(next);
 }
 
-export function changeQuantity(productId: number, quantity: number, now = Date.now()): void {
-  change((current) => setQuantity(current, productId, quantity, now), now);
+/** Lines are named by `lineKey` (the dish and its options). */
+export function changeQuantity(key: string, quantity: number, now = Date.now()): void {
+  change((current) => setQuantity(current, key, quantity, now), now);
 }
 
-/** Takes a product's line out with a short confirmation (SPEC §9: cart add/remove 2 s). */
-export function removeProductFromCart(productId: number, productName: string, now = Date.now()): void {
-  change((current) => removeFromCart(current, productId, now), now);
+/** A line's options chosen again (after one vanished from the menu). */
+export function changeLineOptions(key: string, options: readonly number[], now = Date.now()): void {
+  change((current) => setLineOptions(current, key, options, now), now);
+}
+
+/** Takes a line out with a short confirmation (SPEC §9: cart add/remove 2 s). */
+export function removeProductFromCart(key: string, productName: string, now = Date.now()): void {
+  change((current) => removeFromCart(current, key, now), now);
   notify({
     kind: 'success',
     // The cart screen's own texts hold this one; the toast shows while that screen is open.

@@ -1,3 +1,5 @@
+import { unitPrice } from '@konyha/domain/menu/options';
+import type { Option } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { vi } from 'vitest';
@@ -25,12 +27,82 @@ export const goulash: Product = {
   photo: null,
 };
 
+const option = (
+  id: number,
+  name: string,
+  nameEnglish: string,
+  price: number,
+  more: Partial<Option> = {},
+) => ({
+  id,
+  name,
+  nameEnglish,
+  price,
+  available: true,
+  isDefault: false,
+  ...more,
+});
+
+/** A dish with options (issue 15): one side to choose (fries by default, rice sold out) and up to two extras. */
+export const chicken: Product = {
+  ...goulash,
+  id: 2,
+  name: 'Rántott csirke',
+  nameEnglish: 'Fried chicken',
+  price: 2990,
+  group: 'POULTRY',
+  loquuId: 102,
+  optionGroups: [
+    {
+      id: 1,
+      name: 'Köret',
+      nameEnglish: 'Side',
+      required: true,
+      min: 1,
+      max: 1,
+      options: [
+        option(11, 'Hasábburgonya', 'Fries', 0, { isDefault: true }),
+        option(12, 'Rizs', 'Rice', 0, { available: false }),
+        option(13, 'Burgonyapüré', 'Mashed potatoes', 300),
+      ],
+    },
+    {
+      id: 2,
+      name: 'Extrák',
+      nameEnglish: 'Extras',
+      required: false,
+      min: 0,
+      max: 2,
+      options: [
+        option(21, 'Sajt', 'Cheese', 350),
+        option(22, 'Tükörtojás', 'Fried egg', 250),
+        option(23, 'Bacon', 'Bacon', 400),
+      ],
+    },
+  ],
+};
+
+/** A chicken whose side must be chosen anew: no default, and the fries have run out. */
+export const chickenWithoutFries: Product = {
+  ...chicken,
+  optionGroups: chicken.optionGroups.map((group) => ({
+    ...group,
+    options: group.options.map((o) => (o.id === 11 ? { ...o, available: false, isDefault: false } : o)),
+  })),
+};
+
 type Answer = { status?: number; body: unknown };
 type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => Answer | unknown;
 
-/** The answer of POST /order/calculate the fake server gives: prices from the request, 10 % off with KONYHA10. */
+/**
+ * The answer of POST /order/calculate the fake server gives: prices from the request (the dish and its options),
+ * 10 % off with KONYHA10.
+ */
 export function priceOf(request: CalculateRequest): PriceSummary {
-  const originalPrice = request.products.reduce((sum, line) => sum + goulash.price * line.quantity, 0);
+  const originalPrice = request.products.reduce((sum, line) => {
+    const product = line.id === chicken.id ? chicken : goulash;
+    return sum + unitPrice(product.price, product.optionGroups, line.options ?? []) * line.quantity;
+  }, 0);
   const discount = request.coupon ? 10 : 0;
   const discountedPrice = Math.round((originalPrice * (100 - discount)) / 100);
   const shippingCost = request.address?.zipCode ? 490 : null;
@@ -44,7 +116,7 @@ export function priceOf(request: CalculateRequest): PriceSummary {
 }
 
 const defaults: Record<string, Handler> = {
-  'GET /api/product/foods': () => ({ products: [goulash] }),
+  'GET /api/product/foods': () => ({ products: [goulash, chicken] }),
   'GET /api/product/drinks': () => ({ products: [] }),
   'GET /api/min-order-value': () => 3000,
   'GET /api/order/estimated-shipping-time': () => 60,
@@ -96,13 +168,17 @@ export function callsTo(fetchMock: ReturnType<typeof serveApi>, key: string) {
 }
 
 export function storeCart(quantity: number, coupon: string | null = null) {
+  storeLines([{ productId: goulash.id, quantity }], coupon);
+}
+
+/** Stores a cart of these lines (without `options`, a line as stored before issue 15). */
+export function storeLines(
+  products: { productId: number; quantity: number; options?: number[] }[],
+  coupon: string | null = null,
+) {
   localStorage.setItem(
     'konyha.cart',
-    JSON.stringify({
-      expire: Date.now() + 60 * 60 * 1000,
-      products: [{ productId: goulash.id, quantity }],
-      coupon,
-    }),
+    JSON.stringify({ expire: Date.now() + 60 * 60 * 1000, products, coupon }),
   );
   loadCart();
 }

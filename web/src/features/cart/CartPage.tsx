@@ -74,6 +74,8 @@ function CartContents() {
       ? undefined
       : effectiveDeliveryMinutes(baseMinutes, busy ?? notBusy, new Date());
   const minimumId = useId();
+  const changedId = useId();
+  const changed = items.some((item) => item.changed);
   if (!cart) return null;
 
   return (
@@ -98,11 +100,19 @@ function CartContents() {
                 : t('cart.minimumOrder', { amount: formatForint(minimum, language) })}
             </p>
           )}
+          {changed && (
+            <p id={changedId} className={orderLayout.warning}>
+              {t('cart.changedBlocked')}
+            </p>
+          )}
           <button
             type="button"
             className={`${button.button} ${button.primary}`}
-            disabled={belowMinimum !== false}
-            aria-describedby={minimum !== undefined ? minimumId : undefined}
+            disabled={belowMinimum !== false || changed}
+            aria-describedby={
+              [minimum !== undefined && minimumId, changed && changedId].filter(Boolean).join(' ') ||
+              undefined
+            }
             onClick={() => navigate('/pay')}
           >
             {t('cart.toPayment')}

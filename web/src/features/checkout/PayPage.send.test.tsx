@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   serveApiOrder,
   servePublicKeys,
 } from '../../test/payForm.ts';
-import { callsTo } from '../../test/shopApi.ts';
+import { callsTo, storeLines } from '../../test/shopApi.ts';
 
 // Loaded before the tests, so the route's lazy import is instant and no test waits for the transform.
 await import('./PayPage.tsx');
@@ -35,7 +35,7 @@ describe('sending the order', () => {
       email: 'elek@example.com',
       phone: '+36 30 123 4567',
       address: { zipCode: '1134', city: 'Budapest', street: 'Váci út 12.' },
-      products: [{ id: 1, quantity: 3 }],
+      products: [{ id: 1, quantity: 3, options: [] }],
       coupon: null,
       note: '',
       payment: 'CASH',
@@ -45,6 +45,28 @@ describe('sending the order', () => {
     });
     expect(await screen.findByText(/Köszönjük, megkaptuk a rendelésed!/)).toBeInTheDocument();
     expect(localStorage.getItem('konyha.cart')).toBeNull();
+  });
+
+  it('sends each line’s chosen options', async () => {
+    atTime(openNow);
+    const { api, router } = await openForm();
+    serveApiOrder(
+      api,
+      Promise.resolve({ orderId: 8, statusUrl: 'http://localhost:8080/order-status/Opt10ns' }),
+    );
+    act(() =>
+      storeLines([
+        { productId: 1, quantity: 3 },
+        { productId: 2, quantity: 1, options: [21, 13] },
+      ]),
+    );
+    await fillGuest();
+    await userEvent.click(screen.getByRole('button', { name: 'Rendelés elküldése' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/Opt10ns'));
+    expect(callsTo(api, 'POST /api/order/add')[0]?.body.products).toEqual([
+      { id: 1, quantity: 3, options: [] },
+      { id: 2, quantity: 1, options: [13, 21] },
+    ]);
   });
 
   it.each([

@@ -21,6 +21,11 @@ const product = (overrides: Partial<Product>): Product => ({
   orderable: true,
   allergenics: ['LACTOSE_FREE', 'HOT'],
   loquuId: 101,
+  optionGroups: [],
+  soldOutToday: false,
+  dailyPortions: null,
+  portionsLeft: null,
+  photo: null,
   ...overrides,
 });
 

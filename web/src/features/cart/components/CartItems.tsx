@@ -6,6 +6,7 @@ import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
 import type { CartItem } from '../api/cartItems.ts';
 import styles from './CartItems.module.css';
+import { LineOptions } from './LineOptions.tsx';
 
 /** The items table (SPEC §2 Cart screen): − is disabled at 1, so a line leaves the cart only by "remove". */
 export function CartItems({ items }: { items: readonly CartItem[] }) {
@@ -13,12 +14,20 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
   const language = useLanguage();
   const money = (amount: number | undefined) => (amount === undefined ? '–' : formatForint(amount, language));
   const nameOf = (item: CartItem) => item.name ?? t('cart.unknownProduct');
+  // Two lines of one dish differ by their options, so the buttons' spoken names say them too.
+  const labelOf = (item: CartItem) =>
+    item.optionNames.length > 0 ? `${nameOf(item)} (${item.optionNames.join(', ')})` : nameOf(item);
 
   const columns: Column<CartItem>[] = [
     {
       key: 'name',
       header: t('cart.product'),
-      cell: (item) => <span className={styles.name}>{nameOf(item)}</span>,
+      cell: (item) => (
+        <>
+          <span className={styles.name}>{nameOf(item)}</span>
+          <LineOptions item={item} />
+        </>
+      ),
     },
     { key: 'price', header: t('cart.unitPrice'), numeric: true, cell: (item) => money(item.price) },
     {
@@ -30,14 +39,14 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
             type="button"
             className={styles.step}
             disabled={item.quantity <= 1}
-            onClick={() => changeQuantity(item.productId, item.quantity - 1)}
-            aria-label={t('cart.decrease', { name: nameOf(item) })}
+            onClick={() => changeQuantity(item.key, item.quantity - 1)}
+            aria-label={t('cart.decrease', { name: labelOf(item) })}
           >
             −
           </button>
           <output
             className={styles.count}
-            aria-label={t('cart.quantityOf', { name: nameOf(item), count: item.quantity })}
+            aria-label={t('cart.quantityOf', { name: labelOf(item), count: item.quantity })}
           >
             {item.quantity}
           </output>
@@ -45,8 +54,8 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
             type="button"
             className={styles.step}
             disabled={item.quantity >= MAX_QUANTITY}
-            onClick={() => changeQuantity(item.productId, item.quantity + 1)}
-            aria-label={t('cart.increase', { name: nameOf(item) })}
+            onClick={() => changeQuantity(item.key, item.quantity + 1)}
+            aria-label={t('cart.increase', { name: labelOf(item) })}
           >
             +
           </button>
@@ -66,11 +75,11 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
         <button
           type="button"
           className={styles.remove}
-          onClick={() => removeProductFromCart(item.productId, nameOf(item))}
+          onClick={() => removeProductFromCart(item.key, nameOf(item))}
         >
           {/* The spoken name starts with the visible word (WCAG 2.5.3), then says which line. */}
           {t('cart.remove')}
-          <span className="visually-hidden">: {nameOf(item)}</span>
+          <span className="visually-hidden">: {labelOf(item)}</span>
         </button>
       ),
     },
@@ -82,7 +91,7 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
       captionHidden
       columns={columns}
       rows={items}
-      rowKey={(item) => item.productId}
+      rowKey={(item) => item.key}
       emptyText={t('cart.noData')}
     />
   );

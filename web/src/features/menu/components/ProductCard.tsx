@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import button from '../../../components/button.module.css';
 import { CartIcon } from '../../../components/icons.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { addProductToCart } from '../../../lib/cartStore.ts';
+import { useAddToCart } from '../options/useAddToCart.tsx';
 import { AllergenIcon } from './AllergenIcon.tsx';
 import styles from './ProductCard.module.css';
 
@@ -15,6 +15,7 @@ export function ProductCard({ product }: { product: Product }) {
   const language = useLanguage();
   const titleId = useId();
   const { name, description } = localizedProduct(product, language);
+  const addToCart = useAddToCart(product, name);
 
   return (
     <article
@@ -40,15 +41,18 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.foot}>
         {!product.orderable && <p className={styles.mark}>{t('menu.unavailable')}</p>}
         <button
+          ref={addToCart.buttonRef}
           type="button"
           className={`${button.button} ${button.primary} ${button.small}`}
           disabled={!product.orderable}
-          onClick={() => addProductToCart(product.id, name)}
+          onClick={addToCart.onClick}
+          aria-haspopup={addToCart.hasPopup}
           aria-label={t('menu.addToCartNamed', { name })}
         >
           <CartIcon />
           {t('menu.addToCart')}
         </button>
+        {addToCart.dialog}
       </div>
     </article>
   );
