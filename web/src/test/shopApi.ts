@@ -18,6 +18,11 @@ export const goulash: Product = {
   orderable: true,
   allergenics: [],
   loquuId: 101,
+  optionGroups: [],
+  soldOutToday: false,
+  dailyPortions: null,
+  portionsLeft: null,
+  photo: null,
 };
 
 type Answer = { status?: number; body: unknown };
