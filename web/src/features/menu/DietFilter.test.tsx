@@ -83,6 +83,19 @@ describe('the dietary filters', () => {
     );
   });
 
+  it('leave the drinks whole, keeping the chosen diets for the way back to the food', async () => {
+    const cordial = product({ id: 20, name: 'Szörp', type: 'DRINK', group: 'SOFT_DRINK', allergenics: [] });
+    serveMenu({ foods: soups, drinks: [cordial] });
+    renderApp('/foods/soft-drinks?diet=vegetarian');
+    expect(await screen.findByRole('article', { name: 'Szörp' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Szűrés étrend szerint' })).not.toBeInTheDocument();
+    const categories = screen.getByRole('navigation', { name: 'Kategóriák' });
+    expect(within(categories).getByRole('link', { name: 'Levesek' })).toHaveAttribute(
+      'href',
+      '/foods/soups?diet=vegetarian',
+    );
+  });
+
   it('say when nothing matches and offer to clear the filters', async () => {
     serveMenu({ foods: soups.slice(0, 1) });
     const { router } = renderApp('/foods/soups?diet=vegetarian');

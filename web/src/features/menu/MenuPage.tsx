@@ -30,8 +30,12 @@ function MenuGroup({ group }: { group: ProductGroup }) {
   const { products, loading } = useProducts(section);
   const [query] = useSearchParams();
   // The server renders the page for the same query (its kept pages are keyed by it), so hydrating changes nothing.
+  // The diets filter dishes; drinks are listed whole, but their page keeps the diets for the way back to the food.
   const diets = parseDiets(query.get('diet'));
-  const shown = products.filter((product) => product.group === group && fitsDiets(product, diets));
+  const filtering = section === 'foods';
+  const shown = products.filter(
+    (product) => product.group === group && (!filtering || fitsDiets(product, diets)),
+  );
   const title = t(`menu.groups.${group}`);
   useDocumentTitle(`${title} – ${t('menu.title')}`);
 
@@ -63,13 +67,10 @@ function MenuGroup({ group }: { group: ProductGroup }) {
         </div>
 
         <section className={styles.products} aria-label={title} aria-busy={loading}>
-          <DietFilter chosen={diets} />
-          <p className={styles.count} aria-live="polite">
-            {loading ? '' : t(`menu.count.${section}`, { count: shown.length })}
-          </p>
+          {filtering && <DietFilter chosen={diets} count={loading ? null : shown.length} />}
           {loading ? (
             <Spinner label={t('common.loading')} />
-          ) : shown.length === 0 && diets.length > 0 ? (
+          ) : shown.length === 0 && filtering && diets.length > 0 ? (
             <p className={styles.empty}>
               {t('menu.diet.none')}{' '}
               <Link to={{ search: '' }} preventScrollReset>
