@@ -2,6 +2,7 @@
 // server (server/src/modules/page) loads this module's build from web/ssr, renders each page on first request and
 // keeps it until the menu changes; the browser then hydrates it (src/app/startApp.tsx).
 import { drinkGroups, foodGroups, typeOfGroup } from '@konyha/domain/menu/catalogue';
+import { dietSearch, parseDiets } from '@konyha/domain/menu/diet';
 import { groupFromSlug, groupSlug } from '@konyha/domain/menu/groups';
 import type { PageRenderer, PageSource, RenderedPage } from '@konyha/domain/pages/page-renderer';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
@@ -36,13 +37,22 @@ export const pagePaths: PageRenderer['pagePaths'] = () => {
   return ['/', '/events', '/contact', '/map', '/privacy', '/terms', ...menu];
 };
 
+/** The menu group a path shows, if it is a menu page. */
+function menuGroup(path: string) {
+  const slug = matchPath('/foods/:group', path)?.params.group;
+  return slug ? groupFromSlug(slug, restaurant.brandSlug) : undefined;
+}
+
+/** A menu page shows the dishes of its dietary filters (`?diet=`); the other pages read no query. */
+export const pageQuery: PageRenderer['pageQuery'] = (path, query) =>
+  menuGroup(path) ? dietSearch(parseDiets(query.get('diet'))) : '';
+
 /** JSON that is safe inside a <script> element: no "<" can close it or open a comment. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A menu page shows its group's section of the menu; seeding it lets the page arrive with its products. */
 async function seedMenu(path: string, client: QueryClient, source: PageSource): Promise<void> {
-  const slug = matchPath('/foods/:group', path)?.params.group;
-  const group = slug ? groupFromSlug(slug, restaurant.brandSlug) : undefined;
+  const group = menuGroup(path);
   if (!group) return;
   const section: MenuSection = typeOfGroup(group) === 'FOOD' ? 'foods' : 'drinks';
   client.setQueryData(productsQuery(section).queryKey, await source.products(section));
@@ -69,8 +79,9 @@ export const renderPage: PageRenderer['renderPage'] = async (
   await Promise.all(featureNamespaces.map((namespace) => loadBundle(language, namespace)));
   await i18n.changeLanguage(language);
 
+  const url = new URL(path, 'http://localhost');
   const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const report: PrerenderReport = {
@@ -80,8 +91,8 @@ export const renderPage: PageRenderer['renderPage'] = async (
   };
   const client = createQueryClient();
   await Promise.all([
-    seedMenu(path, client, source),
-    seedOrderStatus(path, client, source),
+    seedMenu(url.pathname, client, source),
+    seedOrderStatus(url.pathname, client, source),
     seedOpeningHours(client, source),
   ]);
   const { prelude } = await prerender(

@@ -31,5 +31,12 @@ export interface PageRenderer {
    * `/order-status/{token}`, is rendered too, but afresh for each request; the rest are left to the browser.
    */
   pagePaths(): string[];
+  /**
+   * The part of a URL's query that the page at `path` shows (the menu's `?diet=`), written one way, or '' when it
+   * reads none. The server keeps one page per path and this, so equal filters share a page and other queries (a
+   * campaign tag) make none.
+   */
+  pageQuery(path: string, query: URLSearchParams): string;
+  /** `path`: a page's path, followed by what pageQuery gave for it. */
   renderPage(path: string, language: Language, source: PageSource): Promise<RenderedPage>;
 }

@@ -11,7 +11,7 @@ import type { ServedPage } from '../../plugins/web-app.ts';
 import type { OrderStatusService } from '../order-status/order-status.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
-import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
+import { assertTemplate, fillTemplate, pagePath, pageQuery } from './page.template.ts';
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
 export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/entry-server.js');
@@ -25,8 +25,8 @@ const isClosedLink = (error: unknown) =>
 
 /**
  * The public pages, rendered here with the web app's own components and the menu as it is now, so a guest sees the
- * page before its JavaScript has arrived. Each page is rendered on its first request per language and kept until
- * the menu changes; a guest's order page is rendered afresh for every request and kept nowhere. Without the
+ * page before its JavaScript has arrived. Each page is rendered on its first request per language (and per dietary
+ * filter, for the menu) and kept until the menu changes; a guest's order page is rendered afresh for every request and kept nowhere. Without the
  * server-rendering build every path gets the bare app, as before.
  */
 export async function createPageService({
@@ -87,8 +87,11 @@ export async function createPageService({
       const path = pagePath(url);
       if (orderStatusPath.test(path)) return orderPage(path, language);
       if (!known.has(path)) return null;
-      return memo(pages, `${language} ${path}`, async () => {
-        const html = cachedBody(await render(path, language));
+      // A filtered menu is a page of its own (rendered as the browser will hydrate it); the renderer writes each
+      // filter one way, so there are at most a few per path however the query is spelt.
+      const page = `${path}${renderer.pageQuery(path, pageQuery(url))}`;
+      return memo(pages, `${language} ${page}`, async () => {
+        const html = cachedBody(await render(page, language));
         return { html: html.body, etag: html.etag, shared: true };
       });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertTemplate, fillTemplate, pagePath } from './page.template.ts';
+import { assertTemplate, fillTemplate, pagePath, pageQuery } from './page.template.ts';
 
 const template = `<!doctype html>
 <html lang="hu">
@@ -66,5 +66,13 @@ describe('the path a page is known by', () => {
     expect(pagePath('/?utm=x')).toBe('/');
     expect(pagePath('/foods/soups/')).toBe('/foods/soups');
     expect(pagePath('/foods/soups?x=1')).toBe('/foods/soups');
+  });
+});
+
+describe('the query a page may read', () => {
+  it('is the URL’s query, or empty without one', () => {
+    expect(pageQuery('/foods/soups?diet=vegetarian,not-hot&utm=x').get('diet')).toBe('vegetarian,not-hot');
+    expect([...pageQuery('/foods/soups')]).toEqual([]);
+    expect([...pageQuery('/foods/soups?')]).toEqual([]);
   });
 });

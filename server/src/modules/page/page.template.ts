@@ -12,6 +12,10 @@ export function pagePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The query of a request's `url` (empty without one). */
+export const pageQuery = (url: string): URLSearchParams =>
+  new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
 /** Fails at start-up, not on a guest's request, when the built index.html cannot hold a rendered page. */
 export function assertTemplate(template: string): void {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`the web app's index.html lacks ${EMPTY_ROOT}`);

@@ -1,33 +1,13 @@
-import type { Product } from '@konyha/domain/menu/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { expectLinks, menuPdfLinks } from '../../test/links.ts';
 import { renderApp } from '../../test/render.tsx';
+import { product, serveMenu } from './testing.ts';
 
 // The ordering notice's rules load after the page (lazily); loaded before the tests, no test waits for them.
 await import('./notice/NoticeText.tsx');
-
-const product = (overrides: Partial<Product>): Product => ({
-  id: 1,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
-  description: 'Marhahúsos leves burgonyával',
-  descriptionEnglish: 'Beef soup with potatoes',
-  price: 2490,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
-  allergenics: ['LACTOSE_FREE', 'HOT'],
-  loquuId: 101,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  ...overrides,
-});
 
 const foods = [
   product({}),
@@ -51,32 +31,14 @@ const drinks = [
   product({ id: 20, name: 'Szörp', nameEnglish: 'Cordial', type: 'DRINK', group: 'SOFT_DRINK', price: 690 }),
 ];
 
-function serveMenu({ fail = false } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (fail)
-      return new Response(JSON.stringify({ errorType: 'SERVER_ERROR', message: 'boom' }), { status: 500 });
-    const url = String(input);
-    const products = url.endsWith('/api/product/foods')
-      ? foods
-      : url.endsWith('/api/product/drinks')
-        ? drinks
-        : null;
-    if (!products) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify({ products }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const serve = ({ fail = false } = {}) => serveMenu({ foods, drinks, fail });
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 // Testing Library compares texts with runs of whitespace (the non-breaking spaces of prices too) read as one space.
 describe('the menu page', () => {
   it('shows the products of the group with their Hungarian names and forint prices', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/soups');
     expect(await screen.findByRole('heading', { level: 1, name: 'Levesek' })).toBeInTheDocument();
     const soup = await screen.findByRole('article', { name: 'Gulyásleves' });
@@ -90,7 +52,7 @@ describe('the menu page', () => {
   });
 
   it('shows English names, descriptions and prices in English', async () => {
-    serveMenu();
+    serve();
     await i18n.changeLanguage('en');
     renderApp('/foods/soups');
     const soup = await screen.findByRole('article', { name: 'Goulash soup' });
@@ -99,7 +61,7 @@ describe('the menu page', () => {
   });
 
   it('marks an unavailable product and disables its add button', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/soups');
     const beans = await screen.findByRole('article', { name: 'Jókai bableves' });
     expect(within(beans).getByText('Jelenleg nem rendelhető')).toBeInTheDocument();
@@ -108,7 +70,7 @@ describe('the menu page', () => {
   });
 
   it('puts a product in the cart, updates the cart icon and confirms it', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/soups');
     const soup = await screen.findByRole('article', { name: 'Gulyásleves' });
     await userEvent.click(within(soup).getByRole('button', { name: 'Kosárba: Gulyásleves' }));
@@ -117,7 +79,7 @@ describe('the menu page', () => {
   });
 
   it('shows drinks from the drinks list', async () => {
-    const fetchMock = serveMenu();
+    const fetchMock = serve();
     renderApp('/foods/soft-drinks');
     expect(await screen.findByRole('article', { name: 'Szörp' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
@@ -127,19 +89,19 @@ describe('the menu page', () => {
   });
 
   it('says so when a group has no products', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/desserts');
     expect(await screen.findByText('Ebben a kategóriában jelenleg nincs termék.')).toBeInTheDocument();
   });
 
   it('treats a failed call as an empty menu', async () => {
-    serveMenu({ fail: true });
+    serve({ fail: true });
     renderApp('/foods/soups');
     expect(await screen.findByText('Ebben a kategóriában jelenleg nincs termék.')).toBeInTheDocument();
   });
 
   it('lists all food groups and then the drinks in the category menu', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/soups');
     const categories = await screen.findByRole('navigation', { name: 'Kategóriák' });
     const links = within(categories).getAllByRole('link');
@@ -164,7 +126,7 @@ describe('the menu page', () => {
   });
 
   it('explains the allergen icons and offers the menu PDFs in both languages', async () => {
-    serveMenu();
+    serve();
     renderApp('/foods/soups');
     const legend = await screen.findByRole('region', { name: 'Jelmagyarázat' });
     for (const label of ['Gluténmentes', 'Laktózmentes', 'Csípős', 'Vegetáriánus']) {
@@ -174,7 +136,7 @@ describe('the menu page', () => {
   });
 
   it('shows the group illustration and hides it when the file is missing', async () => {
-    serveMenu();
+    serve();
     const { container } = renderApp('/foods/soups');
     await screen.findByRole('heading', { level: 1, name: 'Levesek' });
     const illustration = container.querySelector('img[src="/images/menu-soups-480.webp"]');
@@ -187,7 +149,7 @@ describe('the menu page', () => {
   });
 
   it('sends an unknown group to the appetisers', async () => {
-    serveMenu();
+    serve();
     const { router } = renderApp('/foods/starters');
     expect(await screen.findByRole('heading', { level: 1, name: 'Előételek' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/foods/appetisers');
@@ -195,7 +157,7 @@ describe('the menu page', () => {
   });
 
   it('sends /foods to the appetisers', async () => {
-    serveMenu();
+    serve();
     const { router } = renderApp('/foods');
     expect(await screen.findByRole('heading', { level: 1, name: 'Előételek' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/foods/appetisers');

@@ -1,14 +1,16 @@
 import { type ProductGroup, typeOfGroup } from '@konyha/domain/menu/catalogue';
+import { dietSearch, fitsDiets, parseDiets } from '@konyha/domain/menu/diet';
 import { groupFromSlug, groupSlug } from '@konyha/domain/menu/groups';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Picture } from '../../components/Picture.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useProducts } from '../../lib/queries/products.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AllergenLegend } from './components/AllergenLegend.tsx';
 import { CategoryNav } from './components/CategoryNav.tsx';
+import { DietFilter } from './components/DietFilter.tsx';
 import { MenuPdfLinks } from './components/MenuPdfLinks.tsx';
 import { ProductCard } from './components/ProductCard.tsx';
 import styles from './MenuPage.module.css';
@@ -24,8 +26,16 @@ export function MenuPage() {
 
 function MenuGroup({ group }: { group: ProductGroup }) {
   const { t } = useTranslation();
-  const { products, loading } = useProducts(typeOfGroup(group) === 'FOOD' ? 'foods' : 'drinks');
-  const shown = products.filter((product) => product.group === group);
+  const section = typeOfGroup(group) === 'FOOD' ? 'foods' : 'drinks';
+  const { products, loading } = useProducts(section);
+  const [query] = useSearchParams();
+  // The server renders the page for the same query (its kept pages are keyed by it), so hydrating changes nothing.
+  // The diets filter dishes; drinks are listed whole, but their page keeps the diets for the way back to the food.
+  const diets = parseDiets(query.get('diet'));
+  const filtering = section === 'foods';
+  const shown = products.filter(
+    (product) => product.group === group && (!filtering || fitsDiets(product, diets)),
+  );
   const title = t(`menu.groups.${group}`);
   useDocumentTitle(`${title} – ${t('menu.title')}`);
 
@@ -53,19 +63,28 @@ function MenuGroup({ group }: { group: ProductGroup }) {
       {/* Products come right after the categories, so on a phone they are not pushed below the key. */}
       <div className={styles.layout}>
         <div className={styles.categories}>
-          <CategoryNav current={group} />
+          <CategoryNav current={group} search={dietSearch(diets)} />
         </div>
 
         <section className={styles.products} aria-label={title} aria-busy={loading}>
+          {filtering && <DietFilter chosen={diets} count={loading ? null : shown.length} />}
           {loading ? (
             <Spinner label={t('common.loading')} />
+          ) : shown.length === 0 && filtering && diets.length > 0 ? (
+            <p className={styles.empty}>
+              {t('menu.diet.none')}{' '}
+              <Link to={{ search: '' }} preventScrollReset>
+                {t('menu.diet.clear')}
+              </Link>
+            </p>
           ) : shown.length === 0 ? (
             <p className={styles.empty}>{t('menu.empty')}</p>
           ) : (
             <ul className={styles.grid}>
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  {/* A phone's first screen shows one card: its photo loads at once, the rest as the guest nears them. */}
+                  <ProductCard product={product} eager={index === 0} />
                 </li>
               ))}
             </ul>

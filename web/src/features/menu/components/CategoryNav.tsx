@@ -10,8 +10,11 @@ import styles from './CategoryNav.module.css';
 
 const menuPath = (group: ProductGroup) => `/foods/${groupSlug(group, restaurant.brandSlug)}`;
 
-/** Food groups, then drinks. On small screens it folds behind a button naming the group shown. */
-export function CategoryNav({ current }: { current: ProductGroup }) {
+/**
+ * Food groups, then drinks. On small screens it folds behind a button naming the group shown. `search`: the
+ * dietary filters' query, which the links keep, so the chosen diets follow the guest from group to group.
+ */
+export function CategoryNav({ current, search }: { current: ProductGroup; search: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -22,7 +25,11 @@ export function CategoryNav({ current }: { current: ProductGroup }) {
       <ul className={styles.list}>
         {groups.map((group) => (
           <li key={group}>
-            <NavLink to={menuPath(group)} className={styles.link} onClick={() => setOpen(false)}>
+            <NavLink
+              to={{ pathname: menuPath(group), search }}
+              className={styles.link}
+              onClick={() => setOpen(false)}
+            >
               {t(`menu.groups.${group}`)}
             </NavLink>
           </li>

@@ -7,21 +7,26 @@ import button from '../../../components/button.module.css';
 import { CartIcon } from '../../../components/icons.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useAddToCart } from '../options/useAddToCart.tsx';
+import { availability } from '../availability.ts';
 import { AllergenIcon } from './AllergenIcon.tsx';
+import { OptionSummary } from './OptionSummary.tsx';
 import styles from './ProductCard.module.css';
+import { ProductPhoto } from './ProductPhoto.tsx';
+import { StockMark } from './StockMark.tsx';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: the card is in the first row, whose photo the guest sees at once. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const { name, description } = localizedProduct(product, language);
   const addToCart = useAddToCart(product, name);
+  const stock = availability(product);
+  const orderable = stock.kind === 'orderable' || stock.kind === 'few';
 
   return (
-    <article
-      className={`${styles.card} ${product.orderable ? '' : styles.unavailable}`}
-      aria-labelledby={titleId}
-    >
+    <article className={`${styles.card} ${orderable ? '' : styles.unavailable}`} aria-labelledby={titleId}>
+      {product.photo && <ProductPhoto photo={product.photo} alt={name} eager={eager} />}
       <div className={styles.head}>
         <h2 id={titleId} className={styles.name}>
           {name}
@@ -38,13 +43,14 @@ export function ProductCard({ product }: { product: Product }) {
         </ul>
       )}
       {description && <p className={styles.description}>{description}</p>}
+      <OptionSummary groups={product.optionGroups} />
       <div className={styles.foot}>
-        {!product.orderable && <p className={styles.mark}>{t('menu.unavailable')}</p>}
+        <StockMark availability={stock} />
         <button
           ref={addToCart.buttonRef}
           type="button"
           className={`${button.button} ${button.primary} ${button.small}`}
-          disabled={!product.orderable}
+          disabled={!orderable}
           onClick={addToCart.onClick}
           aria-haspopup={addToCart.hasPopup}
           aria-label={t('menu.addToCartNamed', { name })}

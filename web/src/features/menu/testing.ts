@@ -1,0 +1,75 @@
+import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
+import type { Photo, Product } from '@konyha/domain/menu/products';
+import { vi } from 'vitest';
+
+/** Test support for the menu page: dishes as the API lists them, and a fake API serving them. */
+
+export const product = (overrides: Partial<Product>): Product => ({
+  id: 1,
+  name: 'Gulyásleves',
+  nameEnglish: 'Goulash soup',
+  description: 'Marhahúsos leves burgonyával',
+  descriptionEnglish: 'Beef soup with potatoes',
+  price: 2490,
+  type: 'FOOD',
+  group: 'SOUP',
+  orderable: true,
+  allergenics: ['LACTOSE_FREE', 'HOT'],
+  loquuId: 101,
+  optionGroups: [],
+  soldOutToday: false,
+  dailyPortions: null,
+  portionsLeft: null,
+  photo: null,
+  ...overrides,
+});
+
+/** A dish photo made in every width and format, 1200 × 800 at its largest. */
+export const photo: Photo = {
+  width: 1200,
+  height: 800,
+  variants: [400, 800, 1200].flatMap((width) =>
+    (['avif', 'webp'] as const).map((format) => ({
+      format,
+      width,
+      url: `/api/product/photo/abc123-${width}.${format}`,
+    })),
+  ),
+};
+
+/** "Köret választás": choose one side, the mash costing extra, the chips run out. */
+export const sides: OptionGroup = {
+  id: 7,
+  name: 'Köret',
+  nameEnglish: 'Side',
+  required: true,
+  min: 1,
+  max: 1,
+  options: [
+    { id: 71, name: 'rizs', nameEnglish: 'rice', price: 0, available: true, isDefault: true },
+    { id: 72, name: 'hasábburgonya', nameEnglish: 'chips', price: 0, available: true, isDefault: false },
+    { id: 73, name: 'burgonyapüré', nameEnglish: 'mash', price: 200, available: true, isDefault: false },
+    { id: 74, name: 'steakburgonya', nameEnglish: 'wedges', price: 300, available: false, isDefault: false },
+  ],
+};
+
+/** Stubs fetch with the foods and drinks lists; `fail` answers every call with a server error. */
+export function serveMenu({ foods = [] as Product[], drinks = [] as Product[], fail = false } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (fail)
+      return new Response(JSON.stringify({ errorType: 'SERVER_ERROR', message: 'boom' }), { status: 500 });
+    const url = String(input);
+    const products = url.endsWith('/api/product/foods')
+      ? foods
+      : url.endsWith('/api/product/drinks')
+        ? drinks
+        : null;
+    if (!products) return new Response('{}', { status: 404 });
+    return new Response(JSON.stringify({ products }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
