@@ -80,7 +80,7 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
     <Form form={form} errorText={useValidationText()} onSubmit={submit} className={formStyles.panel}>
       <FormInput
         name="name"
-        label={t('options.name')}
+        label={t('options.groupName')}
         required
         type="text"
         lang="hu"
@@ -89,7 +89,7 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
       />
       <FormInput
         name="nameEnglish"
-        label={t('options.nameEnglish')}
+        label={t('options.groupNameEnglish')}
         required
         type="text"
         lang="en"
