@@ -20,7 +20,7 @@ export function DailyPortionsField({ portionsLeft }: { portionsLeft: number | nu
       hint={
         portionsLeft === null || portionsLeft === undefined
           ? t('product.dailyPortionsHint')
-          : t('product.portionsLeft', { count: portionsLeft })
+          : t('product.portionsLeft', { left: portionsLeft })
       }
       errorText={useFieldError('dailyPortions')}
       type="text"
