@@ -67,6 +67,15 @@ describe('call', () => {
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
   });
 
+  it('sends a file as the body itself, with its own content type', async () => {
+    const fetchMock = stubFetch(() => json({ products: [] }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'gulyas.jpg', { type: 'image/jpeg' });
+    await call('PUT /product/:id/photo', { params: { id: 7 }, rawBody: photo });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(photo);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('image/jpeg');
+  });
+
   it('answers null for an endpoint that answers no body (204)', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(call('DELETE /product/:id', { params: { id: 3 } })).resolves.toBeNull();

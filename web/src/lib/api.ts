@@ -34,14 +34,14 @@ function stringOf(body: unknown, key: 'field' | 'message'): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** JSON headers, plus the bearer token whenever a login is stored (SPEC §7). */
+/** JSON headers (or the raw body's type), plus the bearer token whenever a login is stored (SPEC §7). */
 function headersFor(
-  body: unknown,
+  contentType: string | undefined,
   extra: Record<string, string | undefined> | undefined,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   for (const [name, value] of Object.entries(extra ?? {})) if (value !== undefined) headers[name] = value;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (contentType) headers['Content-Type'] = contentType;
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
@@ -57,8 +57,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** What a call sends beyond the contract's parts: a signal to abort it. */
-type CallOptions = { signal?: AbortSignal };
+/**
+ * What a call sends beyond the contract's parts: a signal to abort it, and for an endpoint that takes a file itself
+ * as its body (a dish photo) that file, sent as it is with its own Content-Type.
+ */
+type CallOptions = { signal?: AbortSignal; rawBody?: Blob };
 
 /** The success answer's body; `null` for an endpoint that answers no JSON body (204). */
 export type Answer<R extends Route> = [AnswerOf<R, 200> | AnswerOf<R, 201>] extends [never]
@@ -96,15 +99,16 @@ function urlOf(path: string, { params, querystring }: AnyRequest): string {
  * that loads data. Only types come from the table, so neither it nor zod reaches the browser through this file.
  */
 export async function call<R extends Route>(route: R, ...[request = {}]: CallArgs<R>): Promise<Answer<R>> {
-  const { body, headers, signal } = request as AnyRequest;
+  const { body, rawBody, headers, signal } = request as AnyRequest;
+  const json = body === undefined ? undefined : JSON.stringify(body);
   const space = route.indexOf(' ');
   let response: Response;
   try {
     response = await fetch(urlOf(route.slice(space + 1), request as AnyRequest), {
       method: route.slice(0, space),
       credentials: 'include',
-      headers: headersFor(body, headers),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headersFor(rawBody?.type ?? (json === undefined ? undefined : 'application/json'), headers),
+      body: rawBody ?? json,
       signal,
     });
   } catch (error) {

@@ -67,6 +67,12 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),
   },
   {
+    // Every staff role: an assistant switches single options off and on; ADMIN and MANAGER edit the groups.
+    path: 'option-groups',
+    capability: 'editProducts',
+    Component: screen(() => import('./options/OptionGroupsScreen.tsx'), 'OptionGroupsScreen'),
+  },
+  {
     path: 'add-product',
     capability: 'manageProducts',
     Component: screen(() => import('./products/AddProductScreen.tsx'), 'AddProductScreen'),

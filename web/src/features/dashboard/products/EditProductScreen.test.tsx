@@ -19,9 +19,20 @@ const product = (id: number, overrides: Partial<Product> = {}): Product => ({
   orderable: true,
   allergenics: [],
   loquuId: id,
+  optionGroups: [],
+  soldOutToday: false,
+  dailyPortions: null,
+  portionsLeft: null,
+  photo: null,
   ...overrides,
 });
 const products = [product(1), product(2, { orderable: false, group: 'DESSERT' })];
+
+/** The PUT body of a product: its form values, groups by id, without what only the server sets. */
+function sent(stored: Product | undefined, change: Partial<Product>) {
+  const { optionGroups, portionsLeft: _left, photo: _photo, ...rest } = { ...(stored as Product), ...change };
+  return { ...rest, optionGroupIds: optionGroups.map((group) => group.id) };
+}
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -80,7 +91,7 @@ describe('EditProductScreen', () => {
     expect(within(table).queryByRole('button', { name: /^Törlés:/ })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('switch', { name: 'Étel 1 rendelhető' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...products[0], orderable: false }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(sent(products[0], { orderable: false })),
     );
 
     await user.click(within(table).getByRole('button', { name: 'Szerkesztés: Étel 2' }));
@@ -96,6 +107,19 @@ describe('EditProductScreen', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mégse' }));
     expect(screen.queryByRole('region', { name: 'Szerkesztés: Étel 2' })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Szerkesztés: Étel 2' })).toHaveFocus();
+  });
+
+  it('lets a shop assistant mark a dish sold out today from the list', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    render('SHOP_ASSISTANT');
+    const table = await screen.findByRole('table', { name: 'Termékek' });
+    const soldOut = within(table).getByRole('switch', { name: 'Étel 2 ma elfogyott' });
+    expect(soldOut).not.toBeChecked();
+    await user.click(soldOut);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(sent(products[1], { soldOutToday: true })),
+    );
   });
 
   it('deletes a product only after the confirmation', async () => {

@@ -19,6 +19,7 @@ import { SortControls } from '../shared/SortControls.tsx';
 import { productPageQuery, useDeleteProduct, useUpdateProduct } from './api/adminProducts.ts';
 import { ProductForm } from './components/ProductForm.tsx';
 import { editButtonId, ProductTable } from './components/ProductTable.tsx';
+import { productValuesOf } from './components/productForm.ts';
 
 /** /dashboard/edit-product (all staff): the paged product list with its edit panel above it. */
 export function EditProductScreen() {
@@ -61,9 +62,10 @@ function ProductList() {
   if (params.page === undefined || (query.data && params.outOfRange(query.data.count)))
     return <Navigate to={params.firstPageHref} replace />;
 
-  const toggleOrderable = (product: Product) =>
+  // The two flags every staff role switches from the list: orderable (SPEC §6) and sold out today (issue 15).
+  const toggle = (product: Product, flag: 'orderable' | 'soldOutToday') =>
     update.mutate(
-      { ...product, orderable: !product.orderable },
+      { ...productValuesOf(product), id: product.id, [flag]: !product[flag] },
       { onSuccess: () => notifyAdmin('success', 'toast.modified', 'short'), onError: notifyServerError },
     );
 
@@ -114,7 +116,7 @@ function ProductList() {
             editingId={editingId}
             canDelete={canManage}
             savingId={update.isPending ? update.variables?.id : undefined}
-            onToggleOrderable={toggleOrderable}
+            onToggle={toggle}
             onEdit={(product) => setEditingId(editingId === product.id ? null : product.id)}
             onDelete={setDeleting}
           />

@@ -37,7 +37,7 @@ export const productPageQuery = ({ page, sort, desc }: ProductPageRequest) =>
  * After any change, the staff list and the public menu reload: the menu shows the change at once (issue 6), since
  * the server's ETags make an unchanged menu cost a 304 only.
  */
-function useRefreshProducts() {
+export function useRefreshProducts() {
   const client = useQueryClient();
   return () =>
     Promise.all([
@@ -55,7 +55,10 @@ export function useCreateProduct() {
   });
 }
 
-/** PUT the whole product; a shop assistant's change must differ in `orderable` only (the server checks). */
+/**
+ * PUT the whole product; a shop assistant's change must differ in `orderable` and `soldOutToday` only (the server
+ * checks).
+ */
 export function useUpdateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
@@ -68,6 +71,24 @@ export function useDeleteProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
     mutationFn: (id: number) => call('DELETE /product/:id', { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /product/:id/photo with the image file itself as the body; answers the product with its new photo. */
+export function useSetPhoto() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      call('PUT /product/:id/photo', { params: { id }, rawBody: file }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePhoto() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (id: number) => call('DELETE /product/:id/photo', { params: { id } }),
     onSuccess: refresh,
   });
 }

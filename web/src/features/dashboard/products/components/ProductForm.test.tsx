@@ -17,6 +17,11 @@ const soup: Product = {
   orderable: true,
   allergenics: ['HOT'],
   loquuId: 101,
+  optionGroups: [],
+  soldOutToday: false,
+  dailyPortions: null,
+  portionsLeft: null,
+  photo: null,
 };
 
 const optionsOf = (select: HTMLElement) =>
@@ -116,6 +121,9 @@ describe('ProductForm', () => {
       price: 1990,
       loquuId: 555,
       orderable: true,
+      optionGroupIds: [],
+      dailyPortions: null,
+      soldOutToday: false,
     });
     expect(screen.getByRole('textbox', { name: /^Név/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Ár/ })).toHaveValue('');
@@ -123,7 +131,7 @@ describe('ProductForm', () => {
     expect(screen.getByRole('radio', { name: 'Igen' })).not.toBeChecked();
   });
 
-  it('lets a shop assistant change only the orderable choice', async () => {
+  it('lets a shop assistant change only the orderable choice and sold out today', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     renderWithProviders(
@@ -135,9 +143,18 @@ describe('ProductForm', () => {
     const orderable = screen.getByRole('group', { name: /Rendelhető/ });
     expect(within(orderable).getByRole('radio', { name: 'Igen' })).toBeChecked();
 
+    expect(screen.queryByRole('group', { name: 'Feltétek és köretek' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Fotó' })).not.toBeInTheDocument();
+
     await user.click(within(orderable).getByRole('radio', { name: 'Nem' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Ma elfogyott' }));
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    const { id: _id, ...rest } = soup;
-    expect(onSave).toHaveBeenCalledWith({ ...rest, orderable: false });
+    const { id: _id, optionGroups: _groups, portionsLeft: _left, photo: _photo, ...rest } = soup;
+    expect(onSave).toHaveBeenCalledWith({
+      ...rest,
+      optionGroupIds: [],
+      orderable: false,
+      soldOutToday: true,
+    });
   });
 });

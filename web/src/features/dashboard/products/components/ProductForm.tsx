@@ -8,13 +8,16 @@ import styles from '../../../../components/form/form.module.css';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
+import { OptionGroupPicker } from './OptionGroupPicker.tsx';
 import { ProductMainFields } from './ProductMainFields.tsx';
+import { ProductPhotoField } from './ProductPhotoField.tsx';
+import { DailyPortionsField, SoldOutTodayField } from './ProductStockFields.tsx';
 import { emptyProduct, productResolver, productValuesOf, useProductErrors } from './productForm.ts';
 
 interface ProductFormProps {
   /** The product being edited; none for a new one. */
   product?: Product;
-  /** ADMIN and MANAGER edit every field; a SHOP_ASSISTANT only the orderable choice (SPEC §6). */
+  /** ADMIN and MANAGER edit every field; a SHOP_ASSISTANT only orderable (SPEC §6) and sold out today (issue 15). */
   mainFieldsEditable: boolean;
   submitLabel: string;
   /** Saves; a rejection shows the server-error toast, success is the caller's to announce. */
@@ -23,6 +26,9 @@ interface ProductFormProps {
   resetAfterSave?: boolean;
   onCancel?: () => void;
 }
+
+/** What a SHOP_ASSISTANT may change; the other fields are shown to ADMIN and MANAGER only. */
+const assistantFields: readonly string[] = ['orderable', 'soldOutToday'];
 
 /** The product form of SPEC §2 and §5, validated by the same domain schema as the server. */
 export function ProductForm({
@@ -50,7 +56,7 @@ export function ProductForm({
     },
     (errors) => {
       // An assistant cannot see or fix the main fields: a stored product they reject must not fail silently.
-      if (!mainFieldsEditable && Object.keys(errors).some((name) => name !== 'orderable'))
+      if (!mainFieldsEditable && Object.keys(errors).some((name) => !assistantFields.includes(name)))
         notifyServerError();
     },
   );
@@ -58,11 +64,17 @@ export function ProductForm({
   return (
     <Form form={form} errorText={useValidationText()} onSubmit={submit} className={styles.panel}>
       {mainFieldsEditable ? (
-        <ProductMainFields />
+        <>
+          <ProductMainFields />
+          <DailyPortionsField portionsLeft={product?.portionsLeft} />
+          <OptionGroupPicker />
+          {product ? <ProductPhotoField product={product} /> : null}
+        </>
       ) : product ? (
         <p className={styles.note}>{t('product.assistantNote')}</p>
       ) : null}
       <OrderableField />
+      <SoldOutTodayField />
       <div className={styles.actions}>
         <SubmitButton>{submitLabel}</SubmitButton>
         {onCancel ? (

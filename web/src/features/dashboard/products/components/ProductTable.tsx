@@ -12,25 +12,30 @@ interface ProductTableProps {
   editingId: number | null;
   /** ADMIN and MANAGER may delete (SPEC §6). */
   canDelete: boolean;
-  /** The product whose orderable flag is being saved, if any. */
+  /** The product whose flags are being saved, if any. */
   savingId: number | undefined;
-  onToggleOrderable: (product: Product) => void;
+  onToggle: (product: Product, flag: Flag) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
+
+type Flag = 'orderable' | 'soldOutToday';
 
 const small = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`;
 
 /** The id of a row's edit button, where the focus returns when its edit panel closes. */
 export const editButtonId = (productId: number) => `product-${productId}-edit`;
 
-/** One page of products: name, category, group, orderable switch, edit/close and delete (SPEC §2). */
+/**
+ * One page of products: name, category, group, the orderable and sold-out-today switches, edit/close and delete
+ * (SPEC §2, issue 15).
+ */
 export function ProductTable({
   products,
   editingId,
   canDelete,
   savingId,
-  onToggleOrderable,
+  onToggle,
   onEdit,
   onDelete,
 }: ProductTableProps) {
@@ -40,6 +45,25 @@ export function ProductTable({
   const nameOf = (product: Product) => localizedProduct(product, language).name;
   const nameId = (product: Product) => `product-${product.id}-name`;
 
+  const flagSwitch = (product: Product, flag: Flag) => {
+    const labelId = `${nameId(product)}-${flag}`;
+    return (
+      <>
+        <span id={labelId} hidden>
+          {t(flag === 'orderable' ? 'product.orderableOf' : 'product.soldOutOf', { name: nameOf(product) })}
+        </span>
+        <Switch
+          checked={product[flag]}
+          labelledBy={labelId}
+          disabled={savingId === product.id}
+          onToggle={() => onToggle(product, flag)}
+        >
+          {t(product[flag] ? 'common.yes' : 'common.no')}
+        </Switch>
+      </>
+    );
+  };
+
   const columns: Column<Product>[] = [
     {
       key: 'name',
@@ -48,24 +72,11 @@ export function ProductTable({
     },
     { key: 'type', header: t('product.type'), cell: (product) => t(`category.${product.type}`) },
     { key: 'group', header: t('product.group'), cell: (product) => shared(`menu.groups.${product.group}`) },
+    { key: 'orderable', header: t('product.orderable'), cell: (product) => flagSwitch(product, 'orderable') },
     {
-      key: 'orderable',
-      header: t('product.orderable'),
-      cell: (product) => (
-        <>
-          <span id={`${nameId(product)}-orderable`} hidden>
-            {t('product.orderableOf', { name: nameOf(product) })}
-          </span>
-          <Switch
-            checked={product.orderable}
-            labelledBy={`${nameId(product)}-orderable`}
-            disabled={savingId === product.id}
-            onToggle={() => onToggleOrderable(product)}
-          >
-            {t(product.orderable ? 'common.yes' : 'common.no')}
-          </Switch>
-        </>
-      ),
+      key: 'soldOutToday',
+      header: t('product.soldOutToday'),
+      cell: (product) => flagSwitch(product, 'soldOutToday'),
     },
     {
       key: 'actions',

@@ -25,9 +25,19 @@ export const emptyProduct: ProductValues = {
   price: blank,
   loquuId: blank,
   orderable: undefined as unknown as boolean,
+  optionGroupIds: [],
+  dailyPortions: null,
+  soldOutToday: false,
 };
 
-export const productValuesOf = ({ id: _id, ...values }: Product): ProductValues => values;
+/** What the form edits of a product: its groups by id, without what only the server sets (portions left, photo). */
+export const productValuesOf = ({
+  id: _id,
+  optionGroups,
+  portionsLeft: _left,
+  photo: _photo,
+  ...values
+}: Product): ProductValues => ({ ...values, optionGroupIds: optionGroups.map((group) => group.id) });
 
 /** The translated error of a product field in the surrounding form. */
 export function useProductErrors() {
