@@ -118,7 +118,7 @@ describe('option groups', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    const [replaced] = response.json().optionGroups as OptionGroup[];
+    const replaced: OptionGroup = response.json().optionGroups[0];
     expect(replaced.nameEnglish).toBe('Side dish');
     expect(replaced.options).toEqual([
       expect.objectContaining({ id: mash?.id, price: 250, available: true }),
