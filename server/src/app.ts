@@ -18,6 +18,8 @@ import { createEventService } from './modules/event/event.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { optionsRoutes } from './modules/options/options.routes.ts';
+import { createOptionsService } from './modules/options/options.service.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
@@ -126,7 +128,9 @@ export async function buildApp({
   const events = createEventService({ database });
   const schedule = createScheduleService({ database, clock, events });
   await schedule.start();
-  const catalogue = createCatalogueService({ database, clock, schedule });
+  // Option groups are part of the menu: a change drops the cached menu at once (the catalogue is built next).
+  const options = createOptionsService({ database, changed: () => catalogue.invalidate() });
+  const catalogue = createCatalogueService({ database, clock, schedule, options });
   await catalogue.start();
   const settings = createSettingsService({ database, events, clock });
   const busy = createBusyService({ database, clock, schedule, events });
@@ -193,8 +197,9 @@ export async function buildApp({
   await app.register(productRoutes, { prefix, catalogue });
   await app.register(productAdminRoutes, {
     prefix,
-    admin: createProductAdminService({ database, catalogue, clock }),
+    admin: createProductAdminService({ database, catalogue, clock, options }),
   });
+  await app.register(optionsRoutes, { prefix, options });
   await app.register(settingsRoutes, { prefix, settings });
   await app.register(scheduleRoutes, { prefix, schedule });
   await app.register(deliveryRoutes, { prefix, delivery });

@@ -66,11 +66,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    async calculate(
-      request: CalculateRequest & { products: { id: number; quantity: number }[] },
-      auth: AuthUser | null,
-      clientIp: string,
-    ) {
+    async calculate(request: CalculateRequest, auth: AuthUser | null, clientIp: string) {
       const zipCode = request.address?.zipCode;
       const priced = await priceCart(request.products, {
         couponCode: request.coupon,

@@ -82,13 +82,14 @@ export function createOrderWriter({
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await repo.insertLines(
         tx,
-        priced.lines.map(({ product, quantity }) => ({
+        priced.lines.map(({ product, quantity, unitPrice, options }) => ({
           orderId: row.id,
           productId: product.id,
           name: product.name,
           nameEnglish: product.nameEnglish,
-          unitPrice: product.price,
+          unitPrice,
           quantity,
+          options,
         })),
       );
       if (priced.coupon && order.customerKey) {

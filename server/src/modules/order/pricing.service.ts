@@ -1,12 +1,24 @@
-import type { CartLine, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
+import { cartLineKey, choiceProblem, chosenOptions, unitPrice } from '@konyha/domain/menu/options';
+import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
+import type { CartLine, cartLineSchema, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import { priceOrder } from '@konyha/domain/orders/pricing';
+import type { z } from 'zod';
 import { AppError, invalidField } from '../../errors.ts';
 import type { CouponGuard } from '../abuse/abuse.service.ts';
 import type { CouponRow, CouponService } from '../coupon/coupon.service.ts';
-import type { CatalogueService, ProductRow } from '../product/product.service.ts';
+import type { CatalogueService, PricedProduct } from '../product/product.service.ts';
+
+export interface PricedLine {
+  product: PricedProduct;
+  quantity: number;
+  /** The dish's price with its options', one piece. */
+  unitPrice: number;
+  /** The options as the order keeps them. */
+  options: OrderLineOption[];
+}
 
 export interface PricedCart {
-  lines: { product: ProductRow; quantity: number }[];
+  lines: PricedLine[];
   coupon: CouponRow | null;
   summary: PriceSummary;
 }
@@ -20,16 +32,36 @@ export interface PriceTerms {
   shippingCost: () => Promise<number | null>;
 }
 
-/** The same product twice in a cart is one line with the quantities added. */
-function mergeLines(lines: readonly CartLine[]): CartLine[] {
-  const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
-  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+/** A line as the client sends it: the spec's shape without `options` stays valid. */
+type CartLineInput = z.input<typeof cartLineSchema>;
+
+/**
+ * The same product with the same options twice in a cart is one line with the quantities added; with other options
+ * it is a line of its own. Each merged line remembers the index of its first line, which errors name.
+ */
+function mergeLines(lines: readonly CartLineInput[]): (CartLine & { index: number })[] {
+  const merged = new Map<string, CartLine & { index: number }>();
+  lines.forEach(({ id, quantity, options = [] }, index) => {
+    const key = cartLineKey(id, options);
+    const line = merged.get(key);
+    if (line) line.quantity += quantity;
+    else merged.set(key, { id, quantity, options, index });
+  });
+  return [...merged.values()];
+}
+
+/** A choice the product does not allow, named by line and group (the message is the problem's kind). */
+function checkChoice(product: PricedProduct, line: CartLine & { index: number }) {
+  const problem = choiceProblem(product.optionGroups, line.options);
+  if (!problem) return;
+  const field = `products.${line.index}.options`;
+  throw invalidField(problem.groupId === null ? field : `${field}.${problem.groupId}`, problem.kind);
 }
 
 /**
  * Prices a cart from the database alone (DESIGN §5): client prices are never read. Unknown products are a
- * validation error, products that are not orderable are refused, the coupon is checked for this customer.
+ * validation error, products that are not orderable are refused, each line's options are checked against its
+ * product's groups (the unit price adds theirs), the coupon is checked for this customer and discounts options too.
  */
 export function createPricing({
   catalogue,
@@ -38,11 +70,12 @@ export function createPricing({
   catalogue: CatalogueService;
   coupons: CouponService;
 }) {
-  return async function priceCart(cart: readonly CartLine[], terms: PriceTerms): Promise<PricedCart> {
+  return async function priceCart(cart: readonly CartLineInput[], terms: PriceTerms): Promise<PricedCart> {
     const merged = mergeLines(cart);
-    const products = new Map((await catalogue.byIds(merged.map((l) => l.id))).map((p) => [p.id, p]));
-    const lines = merged.map((line) => {
-      const index = cart.findIndex((l) => l.id === line.id);
+    const ids = [...new Set(merged.map((l) => l.id))];
+    const products = new Map((await catalogue.byIds(ids)).map((p) => [p.id, p]));
+    const lines = merged.map((line): PricedLine => {
+      const { index } = line;
       const product = products.get(line.id);
       if (!product) throw invalidField(`products.${index}.id`, 'No such product');
       if (!product.orderable) {
@@ -52,7 +85,14 @@ export function createPricing({
           `products.${index}.id`,
         );
       }
-      return { product, quantity: line.quantity };
+      checkChoice(product, line);
+      const groups = product.optionGroups;
+      return {
+        product,
+        quantity: line.quantity,
+        unitPrice: unitPrice(product.price, groups, line.options),
+        options: chosenOptions(groups, line.options),
+      };
     });
     const { couponCode, customerKey } = terms;
     const coupon = couponCode
@@ -60,7 +100,7 @@ export function createPricing({
       : null;
     const shippingCost = await terms.shippingCost();
     const prices = priceOrder(
-      lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
       coupon?.discount ?? 0,
       shippingCost ?? 0,
     );

@@ -1,7 +1,8 @@
+import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
 import type { ProductRow } from './product.repository.ts';
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, optionGroups: OptionGroup[]): Product {
   return {
     id: row.id,
     name: row.name,
@@ -14,5 +15,14 @@ export function toProduct(row: ProductRow): Product {
     orderable: row.orderable,
     allergenics: row.allergenics.map((a) => Allergenic.parse(a)),
     loquuId: row.loquuId,
+    optionGroups,
+    soldOutToday: false,
+    dailyPortions: null,
+    portionsLeft: null,
+    photo: null,
   };
 }
+
+/** Products with their groups, read in one go by the caller. */
+export const toProducts = (rows: ProductRow[], groups: Map<number, OptionGroup[]>): Product[] =>
+  rows.map((row) => toProduct(row, groups.get(row.id) ?? []));

@@ -1,15 +1,19 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { ProductType } from '@konyha/domain/menu/catalogue';
+import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
+import type { OptionsService } from '../options/options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
-import { toProduct } from './product.mapper.ts';
-import { findProductsByIds, listProductsOfType } from './product.repository.ts';
+import { toProducts } from './product.mapper.ts';
+import { findProductsByIds, listProductsOfType, type ProductRow } from './product.repository.ts';
 
 export type { ProductRow } from './product.repository.ts';
+/** A product as checkout prices it: its row and its option groups. */
+export type PricedProduct = ProductRow & { optionGroups: OptionGroup[] };
 
 export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
@@ -22,10 +26,12 @@ export function createCatalogueService({
   database,
   clock,
   schedule,
+  options,
 }: {
   database: Database;
   clock: () => Date;
   schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
+  options: Pick<OptionsService, 'groupsOfProducts'>;
 }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
@@ -41,7 +47,12 @@ export function createCatalogueService({
 
   function productsOfType(type: ProductType) {
     return memo(lists, type, async () => {
-      const products = (await listProductsOfType(database.db, type)).map(toProduct);
+      const rows = await listProductsOfType(database.db, type);
+      const groups = await options.groupsOfProducts(
+        database.db,
+        rows.map((row) => row.id),
+      );
+      const products = toProducts(rows, groups);
       return { products, json: cachedBody(JSON.stringify({ products })) };
     });
   }
@@ -56,8 +67,12 @@ export function createCatalogueService({
     onChange(listener: () => void) {
       changeListeners.add(listener);
     },
-    /** Products by id, read from the database (checkout never prices from a cache). */
-    byIds: (ids: number[]) => findProductsByIds(database.db, ids),
+    /** Products by id with their groups, read from the database (checkout never prices from a cache). */
+    async byIds(ids: number[]): Promise<PricedProduct[]> {
+      const rows = await findProductsByIds(database.db, ids);
+      const groups = await options.groupsOfProducts(database.db, ids);
+      return rows.map((row) => ({ ...row, optionGroups: groups.get(row.id) ?? [] }));
+    },
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;
     },

@@ -146,7 +146,14 @@ describe('notes and order history', () => {
     expect(first.json().orders).toHaveLength(10);
     expect(first.json().orders[0].orderDate).toBe('2026-10-12T12:00:00.000Z');
     expect(first.json().orders[0].products).toEqual([
-      { productId: null, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2000, quantity: 2 },
+      {
+        productId: null,
+        name: 'Gulyásleves',
+        nameEnglish: 'Goulash soup',
+        price: 2000,
+        quantity: 2,
+        options: [],
+      },
     ]);
     const second = await inject('GET', `/api/order/userorders/${anna.user.id}?pageNo=1&pageSize=10`, {
       token: anna.token,
