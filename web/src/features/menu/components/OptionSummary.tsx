@@ -25,7 +25,7 @@ export function OptionSummary({ groups }: { groups: readonly OptionGroup[] }) {
   });
   if (lines.length === 0) return null;
   return (
-    <ul className={styles.options} aria-label={t('menu.options')}>
+    <ul className={styles.options} aria-label={t('menu.choices')}>
       {lines.map((line) => (
         <li key={line.id}>{line.text}</li>
       ))}
