@@ -193,7 +193,7 @@ export async function buildApp({
   await app.register(productRoutes, { prefix, catalogue });
   await app.register(productAdminRoutes, {
     prefix,
-    admin: createProductAdminService({ database, catalogue, clock }),
+    admin: createProductAdminService({ database, catalogue, schedule, clock }),
   });
   await app.register(settingsRoutes, { prefix, settings });
   await app.register(scheduleRoutes, { prefix, schedule });

@@ -1,7 +1,10 @@
 import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
 import type { ProductRow } from './product.repository.ts';
 
-export function toProduct(row: ProductRow): Product {
+/** What a product answer says about its stock at one moment (see product-stock.ts). */
+export type ProductStock = Pick<Product, 'soldOutToday' | 'dailyPortions' | 'portionsLeft'>;
+
+export function toProduct(row: ProductRow, stock: ProductStock): Product {
   return {
     id: row.id,
     name: row.name,
@@ -14,5 +17,8 @@ export function toProduct(row: ProductRow): Product {
     orderable: row.orderable,
     allergenics: row.allergenics.map((a) => Allergenic.parse(a)),
     loquuId: row.loquuId,
+    optionGroups: [],
+    ...stock,
+    photo: null,
   };
 }
