@@ -9,6 +9,7 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   nameEnglish: line.nameEnglish,
   price: line.unitPrice,
   quantity: line.quantity,
+  options: line.options,
 });
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
