@@ -197,7 +197,7 @@ export async function buildApp({
   await app.register(productRoutes, { prefix, catalogue });
   await app.register(productAdminRoutes, {
     prefix,
-    admin: createProductAdminService({ database, catalogue, clock, options }),
+    admin: createProductAdminService({ database, catalogue, schedule, clock, options }),
   });
   await app.register(optionsRoutes, { prefix, options });
   await app.register(settingsRoutes, { prefix, settings });

@@ -100,6 +100,24 @@ export function closingAt(hours: OpeningHours, now: Date): Date | null {
   return open ? new Date(end) : null;
 }
 
+/** When the current opening began (touching or overlapping intervals run on, back to the night before); null while closed. */
+export function openedAt(hours: OpeningHours, now: Date): Date | null {
+  const today = localDay(now);
+  const spans = spansBetween(hours, addDaysTo(today, -2), today);
+  const t = now.getTime();
+  if (!spans.some((span) => span.start <= t && t < span.end)) return null;
+  let start = t;
+  for (let extended = true; extended; ) {
+    extended = false;
+    for (const span of spans)
+      if (span.start < start && start <= span.end) {
+        start = span.start;
+        extended = true;
+      }
+  }
+  return new Date(start);
+}
+
 /** The slot instants on a local day, without the horizon: every slotMinutes from each interval's start. */
 function slotInstants(hours: OpeningHours, settings: ScheduleSettings, day: string, now: Date): number[] {
   const earliest = now.getTime() + settings.leadMinutes * minute;

@@ -16,6 +16,7 @@ import type { UserService } from '../user/user.service.ts';
 import * as repo from './order.repository.ts';
 import { createOrderAdmission, type OrderRequest } from './order-admission.ts';
 import type { OrderPayments } from './order-payments.ts';
+import { refuseSoldOut } from './order-stock.ts';
 import { createOrderWriter, DuplicateRequest } from './order-writer.ts';
 import { createPricing } from './pricing.service.ts';
 
@@ -100,6 +101,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shippingCost: async () => shippingCost,
       });
       admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
+      refuseSoldOut(priced.lines, request.products, slot.slotAt);
       const encrypted = (request.payment === 'CREDIT_CARD_ONLINE' && request.encryptedCardData) || undefined;
       const card = encrypted && payments.readCard(encrypted, now);
 

@@ -1,12 +1,15 @@
+import { orderDayOf } from '@konyha/domain/menu/stock';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
 import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
+import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderRequest, SlotClaim } from './order-admission.ts';
 import type { OrderPayments } from './order-payments.ts';
+import { portionClaims } from './order-stock.ts';
 import type { PricedCart } from './pricing.service.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
@@ -34,6 +37,7 @@ export interface NewOrder {
 export function createOrderWriter({
   database,
   schedule,
+  catalogue,
   coupons,
   payments,
   orderPayments,
@@ -41,6 +45,7 @@ export function createOrderWriter({
 }: {
   database: Database;
   schedule: Pick<ScheduleService, 'claimSlot'>;
+  catalogue: Pick<CatalogueService, 'takePortions'>;
   coupons: CouponService;
   payments: PaymentService;
   orderPayments: OrderPayments;
@@ -78,6 +83,8 @@ export function createOrderWriter({
       // refused for the place that order took.
       if (order.slot.capacity !== null)
         await schedule.claimSlot(tx, order.slot.slotAt, order.slot.capacity, now);
+      const day = orderDayOf({ slotAt: order.slot.slotAt, orderDate: now });
+      await catalogue.takePortions(tx, portionClaims(priced.lines, request.products), day, row.id);
       // The payload pays for this order only; a replay of this very request was answered before.
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await repo.insertLines(

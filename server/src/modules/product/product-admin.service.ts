@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { OptionsService } from '../options/options.service.ts';
-import { toProducts } from './product.mapper.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './product.repository.ts';
 import type { CatalogueService } from './product.service.ts';
+import { soldOutColumn, withStock } from './product-stock.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
 type Page = {
@@ -18,31 +19,40 @@ type Page = {
   ascending: boolean;
 };
 
-const editableByAssistant = new Set<keyof ProductInput>(['orderable']);
+/** Issue 15: an assistant marks a dish sold out today as they switch it on or off. */
+const editableByAssistant = new Set<keyof ProductInput>(['orderable', 'soldOutToday']);
 
 /** Staff product management (issue 6). Every write drops the public menu cache at once on this instance too. */
 export function createProductAdminService({
   database,
   catalogue,
+  schedule,
   clock,
   options,
 }: {
   database: Database;
   catalogue: CatalogueService;
+  schedule: Pick<ScheduleService, 'openingHours'>;
   clock: () => Date;
   options: Pick<OptionsService, 'groupsOfProducts' | 'attach'>;
 }) {
   const db = database.db;
 
-  async function withGroups(rows: repo.ProductRow[]): Promise<Product[]> {
-    const ids = rows.map((row) => row.id);
-    return toProducts(rows, await options.groupsOfProducts(db, ids));
+  /** The answers of rows: their option groups and their stock now. */
+  async function answers(rows: repo.ProductRow[], now: Date): Promise<Product[]> {
+    const groups = await options.groupsOfProducts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return withStock(db, rows, groups, now);
   }
-  const one = async (row: repo.ProductRow) => (await withGroups([row]))[0] as Product;
+  const answer = async (row: repo.ProductRow, now: Date) => (await answers([row], now))[0] as Product;
+  const soldOutUntil = (soldOutToday: boolean, current: Date | null, now: Date) =>
+    soldOutColumn(soldOutToday, current, () => schedule.openingHours(), now);
 
   /** A shop assistant sends the whole form; a field other than theirs that differs is refused, naming it. */
-  async function refuseAssistantChanges(current: repo.ProductRow, input: ProductInput) {
-    const shown = await one(current);
+  async function refuseAssistantChanges(current: repo.ProductRow, input: ProductInput, now: Date) {
+    const shown = await answer(current, now);
     const currentInput: Record<string, unknown> = {
       ...shown,
       optionGroupIds: shown.optionGroups.map((group) => group.id),
@@ -52,50 +62,54 @@ export function createProductAdminService({
         !editableByAssistant.has(key) && JSON.stringify(input[key]) !== JSON.stringify(currentInput[key]),
     );
     if (forbidden) {
-      throw new AppError('FORBIDDEN', 'Shop assistants may only switch a product on or off', forbidden);
+      throw new AppError(
+        'FORBIDDEN',
+        'Shop assistants may only switch a product on or off or mark it sold out today',
+        forbidden,
+      );
     }
   }
 
   return {
     async page(page: Page) {
       const { rows, count } = await repo.listProductsPage(db, page);
-      return { products: await withGroups(rows), count };
+      return { products: await answers(rows, clock()), count };
     },
 
     /** The product and its option groups in one transaction: an unknown group leaves no product behind. */
-    async create({ optionGroupIds, ...input }: ProductInput): Promise<Product> {
+    async create({ optionGroupIds, soldOutToday, ...input }: ProductInput): Promise<Product> {
+      const now = clock();
+      const soldOut = await soldOutUntil(soldOutToday, null, now);
       const row = await db.transaction(async (tx) => {
-        const row = await repo.insertProduct(tx, input);
+        const row = await repo.insertProduct(tx, { ...input, soldOutUntil: soldOut });
         await options.attach(tx, row.id, optionGroupIds);
         return row;
       });
       catalogue.invalidate();
-      return one(row);
+      return answer(row, now);
     },
 
     /**
-     * A shop assistant may switch `orderable` only (the option groups are a manager's). A manager's change is saved
-     * with the product's groups in one transaction.
+     * A shop assistant may switch `orderable` and `soldOutToday` only (the rest, option groups and daily portions
+     * included, are a manager's). A manager's change is saved with the product's groups in one transaction.
      */
     async update(role: Role, id: number, input: ProductInput): Promise<Product> {
+      const now = clock();
       const current = await repo.findProduct(db, id);
       if (!current) throw notFound('Product');
       const manager = can(role, 'manageProducts');
-      if (!manager) await refuseAssistantChanges(current, input);
-      const { optionGroupIds, ...values } = input;
+      if (!manager) await refuseAssistantChanges(current, input, now);
+      const { optionGroupIds, soldOutToday, ...values } = input;
+      const soldOut = await soldOutUntil(soldOutToday, current.soldOutUntil, now);
       const row = await db.transaction(async (tx) => {
-        const row = await repo.updateProduct(
-          tx,
-          id,
-          manager ? values : { orderable: input.orderable },
-          clock(),
-        );
+        const changes = manager ? values : { orderable: input.orderable };
+        const row = await repo.updateProduct(tx, id, { ...changes, soldOutUntil: soldOut }, now);
         if (!row) throw notFound('Product');
         if (manager) await options.attach(tx, id, optionGroupIds);
         return row;
       });
       catalogue.invalidate();
-      return one(row);
+      return answer(row, now);
     },
 
     /** Past orders keep their lines: they hold a copy of the name and price. */

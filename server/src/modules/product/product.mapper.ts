@@ -2,7 +2,10 @@ import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
 import type { ProductRow } from './product.repository.ts';
 
-export function toProduct(row: ProductRow, optionGroups: OptionGroup[]): Product {
+/** What a product answer says about its stock at one moment (see product-stock.ts). */
+export type ProductStock = Pick<Product, 'soldOutToday' | 'dailyPortions' | 'portionsLeft'>;
+
+export function toProduct(row: ProductRow, optionGroups: OptionGroup[], stock: ProductStock): Product {
   return {
     id: row.id,
     name: row.name,
@@ -16,13 +19,7 @@ export function toProduct(row: ProductRow, optionGroups: OptionGroup[]): Product
     allergenics: row.allergenics.map((a) => Allergenic.parse(a)),
     loquuId: row.loquuId,
     optionGroups,
-    soldOutToday: false,
-    dailyPortions: null,
-    portionsLeft: null,
+    ...stock,
     photo: null,
   };
 }
-
-/** Products with their groups, read in one go by the caller. */
-export const toProducts = (rows: ProductRow[], groups: Map<number, OptionGroup[]>): Product[] =>
-  rows.map((row) => toProduct(row, groups.get(row.id) ?? []));

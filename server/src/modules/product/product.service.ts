@@ -2,25 +2,35 @@ import type { Language } from '@konyha/domain/common/language';
 import type { ProductType } from '@konyha/domain/menu/catalogue';
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
+import { onOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { OptionsService } from '../options/options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
-import { toProducts } from './product.mapper.ts';
+import { type PortionClaim, takePortions } from './portions.ts';
 import { findProductsByIds, listProductsOfType, type ProductRow } from './product.repository.ts';
+import { stockChangesAt, withStock } from './product-stock.ts';
 
+export { type PortionClaim, soldOut } from './portions.ts';
 export type { ProductRow } from './product.repository.ts';
 /** A product as checkout prices it: its row and its option groups. */
 export type PricedProduct = ProductRow & { optionGroups: OptionGroup[] };
 
 export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
+/** The longest a timer may wait (setTimeout's limit, about 24 days); it looks again then. */
+const longestWait = 2 ** 31 - 1;
+
 /**
  * The public menu, kept in memory. Every product change (a database trigger NOTIFYs `konyha_catalogue`, heard by
  * every instance) drops the cache; a load in flight when that happens is never stored. The menu PDFs print the
- * opening hours too, so a change of those drops them as well.
+ * opening hours too, so a change of those drops them as well. Stock (issue 15) changes the answers too: an order
+ * that takes counted portions NOTIFYs the same channel, a refused order (any order update) drops a cache that
+ * shows portions, and the cache ends by itself when a sold-out mark ends or a new day's portions begin: looked
+ * at on every read against the clock, and by a timer for what is made from it (rendered pages).
  */
 export function createCatalogueService({
   database,
@@ -36,23 +46,45 @@ export function createCatalogueService({
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
   const changeListeners = new Set<() => void>();
+  /** When the cached answers' stock changes by time alone; whether they show counted portions. */
+  let stockChanges = Infinity;
+  let showsPortions = false;
+  let timer: NodeJS.Timeout | undefined;
 
   function invalidate() {
     lists.clear();
     pdfs.clear();
+    stockChanges = Infinity;
+    showsPortions = false;
+    clearTimeout(timer);
     for (const listener of changeListeners) listener();
+  }
+
+  function expireWhenDue() {
+    const wait = stockChanges - clock().getTime();
+    if (wait <= 0) return invalidate();
+    clearTimeout(timer);
+    timer = setTimeout(expireWhenDue, Math.min(wait, longestWait)).unref();
   }
 
   schedule.onChange(() => pdfs.clear());
 
   function productsOfType(type: ProductType) {
+    if (clock().getTime() >= stockChanges) invalidate();
     return memo(lists, type, async () => {
+      const now = clock();
       const rows = await listProductsOfType(database.db, type);
       const groups = await options.groupsOfProducts(
         database.db,
         rows.map((row) => row.id),
       );
-      const products = toProducts(rows, groups);
+      const products = await withStock(database.db, rows, groups, now);
+      showsPortions ||= products.some((p) => p.dailyPortions !== null);
+      const changes = stockChangesAt(rows, now);
+      if (changes < stockChanges) {
+        stockChanges = changes;
+        expireWhenDue();
+      }
       return { products, json: cachedBody(JSON.stringify({ products })) };
     });
   }
@@ -61,6 +93,9 @@ export function createCatalogueService({
     /** Starts listening for product changes; call once at start-up. */
     async start() {
       await database.listen(CATALOGUE_CHANNEL, invalidate);
+      await onOrderUpdate(database, () => {
+        if (showsPortions) invalidate();
+      });
     },
     invalidate,
     /** Calls `listener` whenever the menu changes, so whatever was made from it can be dropped too. */
@@ -72,6 +107,11 @@ export function createCatalogueService({
       const rows = await findProductsByIds(database.db, ids);
       const groups = await options.groupsOfProducts(database.db, ids);
       return rows.map((row) => ({ ...row, optionGroups: groups.get(row.id) ?? [] }));
+    },
+    /** See takePortions; every instance's menu then shows the portions left (NOTIFY at commit). */
+    async takePortions(tx: Queryable, claims: PortionClaim[], day: string, orderId: number) {
+      if (await takePortions(tx, claims, day, orderId))
+        await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
     },
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;
