@@ -32,6 +32,9 @@ import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
+import { photoRoutes } from './modules/product/photo.routes.ts';
+import { createPhotoService } from './modules/product/photo.service.ts';
+import { toProduct } from './modules/product/product.mapper.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
@@ -194,6 +197,10 @@ export async function buildApp({
   await app.register(productAdminRoutes, {
     prefix,
     admin: createProductAdminService({ database, catalogue, clock }),
+  });
+  await app.register(photoRoutes, {
+    prefix,
+    photos: createPhotoService({ database, catalogue, clock, present: async (row) => toProduct(row) }),
   });
   await app.register(settingsRoutes, { prefix, settings });
   await app.register(scheduleRoutes, { prefix, schedule });

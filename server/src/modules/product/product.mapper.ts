@@ -1,4 +1,5 @@
 import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
+import { toPhoto } from './photo.mapper.ts';
 import type { ProductRow } from './product.repository.ts';
 
 export function toProduct(row: ProductRow): Product {
@@ -14,5 +15,11 @@ export function toProduct(row: ProductRow): Product {
     orderable: row.orderable,
     allergenics: row.allergenics.map((a) => Allergenic.parse(a)),
     loquuId: row.loquuId,
+    // Placeholders of the other issue-15 lanes (options, stock), so the answers validate on this branch.
+    optionGroups: [],
+    soldOutToday: false,
+    dailyPortions: null,
+    portionsLeft: null,
+    photo: toPhoto(row),
   };
 }
