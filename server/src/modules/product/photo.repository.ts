@@ -14,6 +14,7 @@ export async function lockPhotos(tx: Queryable) {
   await tx.execute(sql`select pg_advisory_xact_lock(15::int, 0::int)`);
 }
 
+/** Read as hex text for the same reason they are written so (see insertVariants). */
 export async function findVariant(
   db: Queryable,
   hash: string,
@@ -21,20 +22,25 @@ export async function findVariant(
   width: number,
 ): Promise<Buffer | undefined> {
   const [row] = await db
-    .select({ bytes: productPhotos.bytes })
+    .select({ hex: sql<string>`encode(${productPhotos.bytes}, 'hex')` })
     .from(productPhotos)
     .where(
       and(eq(productPhotos.hash, hash), eq(productPhotos.format, format), eq(productPhotos.width, width)),
     );
-  return row?.bytes;
+  return row && Buffer.from(row.hex, 'hex');
 }
 
-/** The same photo uploaded again (for this dish or another) already has its variants: they are kept. */
+/**
+ * The same photo uploaded again (for this dish or another) already has its variants: they are kept. One statement
+ * each: the embedded database runs on the event loop, and other requests get their turn between them. The bytes go
+ * as hex text, encoded natively: PGlite's own bytea encoding takes some 100 bytes of heap per byte (80 MB a photo).
+ */
 export async function insertVariants(tx: Queryable, hash: string, variants: PhotoVariant[]) {
-  await tx
-    .insert(productPhotos)
-    .values(variants.map(({ format, width, height, bytes }) => ({ hash, format, width, height, bytes })))
-    .onConflictDoNothing();
+  for (const { format, width, height, bytes } of variants)
+    await tx
+      .insert(productPhotos)
+      .values({ hash, format, width, height, bytes: sql`decode(${bytes.toString('hex')}, 'hex')` })
+      .onConflictDoNothing();
 }
 
 type PhotoColumns = Pick<ProductRow, 'photoHash' | 'photoWidth' | 'photoHeight'>;
