@@ -34,6 +34,8 @@ import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
+import { photoRoutes } from './modules/product/photo.routes.ts';
+import { createPhotoService } from './modules/product/photo.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
 import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
@@ -195,11 +197,13 @@ export async function buildApp({
   const prefix = '/api';
   await app.register(healthRoutes, { prefix, health: createHealthService({ database }) });
   await app.register(productRoutes, { prefix, catalogue });
-  await app.register(productAdminRoutes, {
-    prefix,
-    admin: createProductAdminService({ database, catalogue, schedule, clock, options }),
-  });
+  const productAdmin = createProductAdminService({ database, catalogue, schedule, clock, options });
+  await app.register(productAdminRoutes, { prefix, admin: productAdmin });
   await app.register(optionsRoutes, { prefix, options });
+  await app.register(photoRoutes, {
+    prefix,
+    photos: createPhotoService({ database, catalogue, clock, present: productAdmin.present }),
+  });
   await app.register(settingsRoutes, { prefix, settings });
   await app.register(scheduleRoutes, { prefix, schedule });
   await app.register(deliveryRoutes, { prefix, delivery });

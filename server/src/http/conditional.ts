@@ -12,16 +12,17 @@ export function cachedBody<T extends string | Buffer>(body: T): CachedBody<T> {
 }
 
 /**
- * Sends a cached body with its ETag, or 304 when the client already has it. `no-cache` makes browsers revalidate
- * every time, which costs a 304 and keeps the menu current the moment staff change it.
+ * Sends a cached body with its ETag, or 304 when the client already has it. `no-cache` (the default) makes browsers
+ * revalidate every time, which costs a 304 and keeps the menu current the moment staff change it.
  */
 export function sendCached<T extends string | Buffer>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody<T>,
   contentType: string,
+  cacheControl = 'no-cache',
 ) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type(contentType).send(cached.body);
 }

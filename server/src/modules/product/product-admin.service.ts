@@ -71,6 +71,8 @@ export function createProductAdminService({
   }
 
   return {
+    /** A product's answer as the product routes give it (the photo routes answer with it too). */
+    present: (row: repo.ProductRow) => answer(row, clock()),
     async page(page: Page) {
       const { rows, count } = await repo.listProductsPage(db, page);
       return { products: await answers(rows, clock()), count };

@@ -1,5 +1,6 @@
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
+import { toPhoto } from './photo.mapper.ts';
 import type { ProductRow } from './product.repository.ts';
 
 /** What a product answer says about its stock at one moment (see product-stock.ts). */
@@ -20,6 +21,6 @@ export function toProduct(row: ProductRow, optionGroups: OptionGroup[], stock: P
     loquuId: row.loquuId,
     optionGroups,
     ...stock,
-    photo: null,
+    photo: toPhoto(row),
   };
 }
