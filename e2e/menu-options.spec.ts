@@ -97,7 +97,12 @@ test('a guest chooses a side and two extras, sees the price, orders, and the opt
   await expect(dialog).toBeHidden();
 
   await page.goto('/cart');
-  await expect(page.getByRole('main').getByText(/Köret: Burgonyapüré/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Köret: Burgonyapüré/)
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Tovább a fizetéshez' }).click();
   const email = uniqueEmail('options');
   await fillGuestForm(page, { email });
