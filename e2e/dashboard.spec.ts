@@ -109,6 +109,7 @@ for (const viewport of widths) {
       ['daily-summary', 'Napi összesítő'],
       ['event-log', 'Eseménynapló'],
       ['opening-hours', 'Nyitvatartás'],
+      ['option-groups', 'Feltétek és köretek'],
     ] as const) {
       await page.goto(`/dashboard/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
