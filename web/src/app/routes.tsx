@@ -8,11 +8,16 @@ import { RouteGuard } from './RouteGuard.tsx';
 
 /** Each page is a chunk of its own, fetched when its route first matches. */
 const pages = {
-  home: async () => (await import('../features/pages/HomePage.tsx')).HomePage,
+  // A page's own texts load with its code, so the first paint already reads in the guest's language.
+  home: async () =>
+    (await Promise.all([import('../features/pages/HomePage.tsx'), loadBundle(uiLanguage(), 'home')]))[0]
+      .HomePage,
   menu: async () => (await import('../features/menu/MenuPage.tsx')).MenuPage,
   contact: async () => (await import('../features/pages/ContactPage.tsx')).ContactPage,
   events: async () => (await import('../features/pages/EventsPage.tsx')).EventsPage,
-  map: async () => (await import('../features/pages/MapPage.tsx')).MapPage,
+  map: async () =>
+    (await Promise.all([import('../features/pages/MapPage.tsx'), loadBundle(uiLanguage(), 'map')]))[0]
+      .MapPage,
   privacy: async () => (await import('../features/pages/PrivacyPage.tsx')).PrivacyPage,
   terms: async () => (await import('../features/pages/TermsPage.tsx')).TermsPage,
   login: async () => (await import('../features/account/LoginPage.tsx')).LoginPage,
@@ -23,7 +28,6 @@ const pages = {
   cardPayment: async () =>
     (await import('../features/checkout/CardPaymentSuccessPage.tsx')).CardPaymentSuccessPage,
   profile: async () => (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
-  // The page's texts load with its code, so the first paint already reads in the guest's language.
   orderStatus: async () =>
     (
       await Promise.all([

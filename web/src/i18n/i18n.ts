@@ -25,6 +25,8 @@ export const featureNamespaces = [
   'admin',
   'legal',
   'orderStatus',
+  'home',
+  'map',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;

@@ -3,8 +3,10 @@ import type accountHu from './account/hu.json';
 import type adminHu from './admin/hu.json';
 import type checkoutHu from './checkout/hu.json';
 import type dashboardHu from './dashboard/hu.json';
+import type homeHu from './home/hu.json';
 import type hu from './hu.json';
 import type legalHu from './legal/hu.json';
+import type mapHu from './map/hu.json';
 import type orderStatusHu from './orderStatus/hu.json';
 
 // Keys are checked at compile time against the Hungarian files; the parity test keeps English in step.
@@ -19,6 +21,8 @@ declare module 'i18next' {
       admin: typeof adminHu;
       legal: typeof legalHu;
       orderStatus: typeof orderStatusHu;
+      home: typeof homeHu;
+      map: typeof mapHu;
     };
   }
 }

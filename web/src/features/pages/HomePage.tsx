@@ -7,6 +7,7 @@ import { OpeningHours } from '../../components/OpeningHours.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import page from '../../components/page.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useOpeningHours } from '../../lib/queries/schedule.ts';
 import { doorPaymentsText } from '../../lib/restaurantText.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -16,8 +17,10 @@ import { deliveryImage, eventImages, heroImage } from './images.ts';
 
 export function HomePage() {
   const { t } = useTranslation();
+  // The page's own texts: a bundle loaded with the page's code (src/app/routes.tsx).
+  const { t: tPage } = useFeatureTranslation('home');
   const language = useLanguage();
-  useDocumentTitle(t('home.documentTitle'));
+  useDocumentTitle(tPage('home.documentTitle'));
   const hours = useOpeningHours();
 
   return (
@@ -32,14 +35,14 @@ export function HomePage() {
           fetchPriority="high"
         />
         <div className={styles.heroText}>
-          <p className={styles.heroEyebrow}>{t('home.eyebrow')}</p>
+          <p className={styles.heroEyebrow}>{tPage('home.eyebrow')}</p>
           <h1 id="home-title" className={styles.heroTitle}>
-            {t('home.title')}
+            {tPage('home.title')}
           </h1>
-          <p className={styles.heroPitch}>{t('home.pitch')}</p>
+          <p className={styles.heroPitch}>{tPage('home.pitch')}</p>
           <div className={styles.heroActions}>
             <Link to="/foods" className={`${button.button} ${button.primary}`}>
-              {t('home.order')}
+              {tPage('home.order')}
             </Link>
             {hours && (
               <div className={styles.heroHours}>
@@ -55,18 +58,18 @@ export function HomePage() {
         <ul className={styles.facts}>
           <li className={page.card}>
             <ClockIcon />
-            <h2>{t('home.facts.hoursTitle')}</h2>
+            <h2>{tPage('home.facts.hoursTitle')}</h2>
             {hours && <OpeningHours hours={hours} />}
           </li>
           <li className={page.card}>
             <TruckIcon />
-            <h2>{t('home.facts.deliveryTitle')}</h2>
-            <p>{t('home.facts.delivery', { area: restaurant.deliveryArea[language] })}</p>
+            <h2>{tPage('home.facts.deliveryTitle')}</h2>
+            <p>{tPage('home.facts.delivery', { area: restaurant.deliveryArea[language] })}</p>
           </li>
           <li className={page.card}>
             <WalletIcon />
-            <h2>{t('home.facts.paymentTitle')}</h2>
-            <p>{t('home.facts.payment', { methods: doorPaymentsText(language) })}</p>
+            <h2>{tPage('home.facts.paymentTitle')}</h2>
+            <p>{tPage('home.facts.payment', { methods: doorPaymentsText(language) })}</p>
           </li>
         </ul>
 
@@ -75,14 +78,14 @@ export function HomePage() {
             className={styles.featurePicture}
             {...deliveryImage}
             sizes="(max-width: 720px) 92vw, 36rem"
-            alt={t('home.delivery.imageAlt')}
+            alt={tPage('home.delivery.imageAlt')}
           />
           <div>
-            <p className={page.eyebrow}>{t('home.delivery.eyebrow')}</p>
-            <h2 id="home-delivery">{t('home.delivery.title')}</h2>
-            <p>{t('home.delivery.text', { area: restaurant.deliveryArea[language] })}</p>
+            <p className={page.eyebrow}>{tPage('home.delivery.eyebrow')}</p>
+            <h2 id="home-delivery">{tPage('home.delivery.title')}</h2>
+            <p>{tPage('home.delivery.text', { area: restaurant.deliveryArea[language] })}</p>
             <Link to="/foods" className={`${button.button} ${button.secondary}`}>
-              {t('home.delivery.cta')}
+              {tPage('home.delivery.cta')}
             </Link>
             <h3 className={styles.pdfHeading}>{t('menu.pdfHeading')}</h3>
             <MenuPdfLinks />
@@ -97,16 +100,16 @@ export function HomePage() {
             alt={t('events.photos.largeHall.alt')}
           />
           <div>
-            <p className={page.eyebrow}>{t('home.events.eyebrow')}</p>
-            <h2 id="home-events">{t('home.events.title')}</h2>
+            <p className={page.eyebrow}>{tPage('home.events.eyebrow')}</p>
+            <h2 id="home-events">{tPage('home.events.title')}</h2>
             <p>
-              {t('home.events.text', {
+              {tPage('home.events.text', {
                 min: Math.min(...restaurant.rooms.map((room) => room.capacity)),
                 max: Math.max(...restaurant.rooms.map((room) => room.capacity)),
               })}
             </p>
             <Link to="/events" className={`${button.button} ${button.secondary}`}>
-              {t('home.events.cta')}
+              {tPage('home.events.cta')}
             </Link>
           </div>
         </section>

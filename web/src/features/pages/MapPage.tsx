@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import button from '../../components/button.module.css';
 import { ExternalIcon, PinIcon } from '../../components/icons.tsx';
 import page from '../../components/page.module.css';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import styles from './MapPage.module.css';
@@ -12,29 +13,31 @@ import { osmEmbedUrl, osmPageUrl } from './osm.ts';
 
 export function MapPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('map.title'));
+  // The page's own texts: a bundle loaded with the page's code (src/app/routes.tsx).
+  const { t: tPage } = useFeatureTranslation('map');
+  useDocumentTitle(tPage('map.title'));
   // Privacy: OpenStreetMap is contacted only after the guest asks for the interactive map.
   const [interactive, setInteractive] = useState(false);
 
   return (
     <div className={page.page}>
-      <p className={page.eyebrow}>{t('map.eyebrow')}</p>
-      <h1>{t('map.title')}</h1>
+      <p className={page.eyebrow}>{tPage('map.eyebrow')}</p>
+      <h1>{tPage('map.title')}</h1>
       <div className={styles.layout}>
         <section className={page.card} aria-labelledby="map-find-us">
-          <h2 id="map-find-us">{t('map.findUs')}</h2>
+          <h2 id="map-find-us">{tPage('map.findUs')}</h2>
           <ContactDetails show={['address', 'phone']} />
-          <p className={styles.directions}>{t('map.directions')}</p>
+          <p className={styles.directions}>{tPage('map.directions')}</p>
         </section>
 
         <section className={styles.mapCard} aria-labelledby="map-heading">
           <h2 id="map-heading" className="visually-hidden">
-            {t('map.mapHeading')}
+            {tPage('map.mapHeading')}
           </h2>
           {interactive ? (
             <iframe
               className={styles.frame}
-              title={t('map.frameTitle')}
+              title={tPage('map.frameTitle')}
               src={osmEmbedUrl(restaurant.map)}
               loading="lazy"
               referrerPolicy="no-referrer"
@@ -50,7 +53,7 @@ export function MapPage() {
                 onClick={() => setInteractive(true)}
               >
                 <PinIcon />
-                {t('map.loadInteractive')}
+                {tPage('map.loadInteractive')}
               </button>
             )}
             <a
@@ -59,12 +62,12 @@ export function MapPage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {t('map.openOsm')}
+              {tPage('map.openOsm')}
               <ExternalIcon />
               <span className="visually-hidden">{t('common.opensInNewTab')}</span>
             </a>
           </div>
-          {!interactive && <p className={styles.note}>{t('map.privacyNote')}</p>}
+          {!interactive && <p className={styles.note}>{tPage('map.privacyNote')}</p>}
         </section>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import styles from './NeighbourhoodMap.module.css';
 
 /**
@@ -8,7 +8,8 @@ import styles from './NeighbourhoodMap.module.css';
  * so the map works offline and without contacting anyone; the interactive map loads only on request.
  */
 export function NeighbourhoodMap() {
-  const { t } = useTranslation();
+  // The page's own texts: a bundle loaded with the page's code (src/app/routes.tsx).
+  const { t } = useFeatureTranslation('map');
   const titleId = useId();
   const descId = useId();
   return (
