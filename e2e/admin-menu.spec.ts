@@ -25,7 +25,7 @@ test('a manager adds a product and the menu shows it in both languages', async (
   await page.getByRole('textbox', { name: 'Leírás', exact: true }).fill('Házi tésztával');
   await page.getByRole('textbox', { name: 'Angol leírás' }).fill('With home-made noodles');
   await page.getByRole('radio', { name: 'Étel' }).check();
-  await page.getByRole('combobox', { name: 'Csoport' }).selectOption({ label: 'Levesek' });
+  await page.getByRole('combobox', { name: 'Csoport', exact: true }).selectOption({ label: 'Levesek' });
   await page.getByRole('checkbox', { name: 'Csípős' }).check();
   await page.getByRole('textbox', { name: 'Ár (Ft)' }).pressSequentially('99x0');
   await expect(page.getByRole('textbox', { name: 'Ár (Ft)' })).toHaveValue('990');
