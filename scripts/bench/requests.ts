@@ -1,3 +1,5 @@
+import { defaultChoice } from '@konyha/domain/menu/options';
+import type { Product } from '@konyha/domain/menu/products';
 import { preOrderDays, slotsOf } from '@konyha/domain/restaurant/opening-hours';
 import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/opening-hours.schemas';
 
@@ -19,9 +21,7 @@ async function lastSlot(origin: string): Promise<string> {
  * slot of the last day on offer, so a figure does not depend on the kitchen being open.
  */
 export async function preOrderBody(origin: string, email: string): Promise<string> {
-  const foods = (await (await fetch(`${origin}/api/product/foods`)).json()) as {
-    products: { id: number; orderable: boolean; group: string }[];
-  };
+  const foods = (await (await fetch(`${origin}/api/product/foods`)).json()) as { products: Product[] };
   const dish = foods.products.find((p) => p.orderable && p.group === 'BEEF');
   const preOrderDate = await lastSlot(origin);
   return JSON.stringify({
@@ -29,7 +29,8 @@ export async function preOrderBody(origin: string, email: string): Promise<strin
     email,
     phone: '+36 30 123 4567',
     address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' },
-    products: [{ id: dish?.id, quantity: 2 }],
+    // A dressed menu (dressed-menu.ts) has a side to choose: its defaults are taken.
+    products: [{ id: dish?.id, quantity: 2, options: defaultChoice(dish?.optionGroups ?? []) }],
     payment: 'CASH',
     preOrderDate,
   });
