@@ -36,6 +36,8 @@ export function ProductPhoto({ photo, alt, eager }: { photo: Photo; alt: string;
         height={photo.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding={eager ? 'auto' : 'async'}
+        // The first card's photo is what a phone paints largest: fetched before the scripts, not after them.
+        fetchPriority={eager ? 'high' : 'auto'}
       />
     </picture>
   );
