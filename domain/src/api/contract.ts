@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
+import { printing } from './printing.contract.ts';
 import { schedule } from './schedule.contract.ts';
 import { shop } from './shop.contract.ts';
 import { twoFactor, user } from './user.contract.ts';
@@ -11,7 +12,17 @@ import { twoFactor, user } from './user.contract.ts';
  * Every endpoint of the API, named once: the server registers its routes and role checks from it and the OpenAPI
  * document follows. It holds zod schemas, so browser code on the public pages imports it with `import type` only.
  */
-export const api = { catalogue, menuOptions, shop, schedule, order, orderStatus, user, twoFactor };
+export const api = {
+  catalogue,
+  menuOptions,
+  shop,
+  schedule,
+  order,
+  orderStatus,
+  printing,
+  user,
+  twoFactor,
+};
 
 export type Api = typeof api;
 

@@ -37,6 +37,8 @@ export const errorStatus = {
   /** An upload larger than the limit (a dish photo over 10 MB). */
   PAYLOAD_TOO_LARGE: 413,
   PRODUCT_NOT_ORDERABLE: 409,
+  /** A reprint asked of the server while no network printer is set to print that document. */
+  NO_PRINTER: 409,
   BELOW_MINIMUM_ORDER: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,

@@ -70,6 +70,14 @@ export const orderRequestSchema = z
     coupon: couponCodeSchema,
     note: z.string().trim().max(500, 'tooLong').default(''),
     payment: PaymentMethod.default('CASH'),
+    /** Cash only (issue 16): the note the guest pays with, at least the total (the server checks it against its own). */
+    payWith: z
+      .number()
+      .int('payWithInvalid')
+      .min(1, 'payWithInvalid')
+      .max(1_000_000, 'payWithInvalid')
+      .optional()
+      .nullable(),
     encryptedCardData: encryptedCardSchema.optional().nullable(),
     /** Absent or null: as soon as possible. */
     preOrderDate: instantSchema.optional().nullable(),

@@ -16,7 +16,32 @@ export const orderLineSchema = z.object({
   options: z.array(orderLineOptionSchema),
 });
 
-export const orderAddressSchema = z.object({ zipCode: z.string(), city: z.string(), street: z.string() });
+export const orderAddressSchema = z.object({
+  zipCode: z.string(),
+  city: z.string(),
+  street: z.string(),
+  /** Issue 16: '' when the guest gave none. */
+  floor: z.string(),
+  door: z.string(),
+  doorbell: z.string(),
+  courierNote: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** Where a print job of the order stands (issue 16): staff see a warning while it is RETRYING or FAILED. */
+export const PrintStatus = z.enum(['QUEUED', 'PRINTED', 'RETRYING', 'FAILED']);
+export const PrintWhat = z.enum(['ticket', 'slip']);
+export type PrintWhat = z.infer<typeof PrintWhat>;
+export const orderPrintSchema = z.object({
+  what: PrintWhat,
+  /** The printer's name as configured when the job was queued. */
+  printer: z.string(),
+  status: PrintStatus,
+  /** Why the last attempt failed, as a code for the warning ("OFFLINE", "TIMEOUT", …); null when none failed. */
+  error: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type OrderPrint = z.infer<typeof orderPrintSchema>;
 
 /** An order as the API shows it (SPEC §3). Dates are ISO strings with offset. */
 export const orderSchema = z.object({
@@ -49,6 +74,10 @@ export const orderSchema = z.object({
   rejectionReason: RefusalReason.nullable(),
   /** Staff's words to the guest with the reason (required with OTHER). */
   rejectionNote: z.string().nullable(),
+  /** Cash: the amount the guest pays with (≥ total), so the courier brings the change; null when not given. */
+  payWith: z.number().int().nullable(),
+  /** The order's latest print job per printer and document (issue 16); empty when nothing was printed by the server. */
+  prints: z.array(orderPrintSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -16,10 +16,14 @@ export const capabilityRoles = {
   editProducts: staffRoles,
   /** Adding a user (a shop assistant adds customers only). */
   addUsers: staffRoles,
+  /** The courier screen: orders on their way, marking them delivered and paid (issue 16). */
+  deliverOrders: staffRoles,
   /** Calling off an accepted order (issue 12). */
   cancelOrders: managers,
   /** The opening hours, special dates, slot rules and slot capacity (issue 14). */
   editSchedule: managers,
+  /** The network printers and what each prints on accept (issue 16). */
+  managePrinters: managers,
   /** The ringing, escalation and automatic-rejection settings. */
   setAlerts: managers,
   /** Every order, and any customer's order history. */

@@ -39,10 +39,26 @@ export const nameSchema = required().max(100, 'tooLong');
 export const languageSchema = z.enum(languages);
 export type { Language };
 
+/** Optional words of an address: absent or blank reads as '' (older clients send none of them). */
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('');
+
+/**
+ * What a courier needs beyond the street and house number (issue 16): floor, door, doorbell or intercom code and a
+ * note ("gate around the corner"). Kept on saved addresses and copied onto each order.
+ */
+export const addressDetailsSchema = z.object({
+  floor: optionalText(20),
+  door: optionalText(20),
+  doorbell: optionalText(40),
+  courierNote: optionalText(200),
+});
+export type AddressDetails = z.infer<typeof addressDetailsSchema>;
+
 export const addressInputSchema = z.object({
   city: required().max(60, 'tooLong'),
   street: required().max(120, 'tooLong'),
   zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
+  ...addressDetailsSchema.shape,
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 

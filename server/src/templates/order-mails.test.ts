@@ -13,7 +13,15 @@ const order = (language: Language, changes: Partial<Order> = {}): Order => ({
   name: 'Kiss Anna',
   email: 'anna@example.com',
   phone: '+36 30 111 2222',
-  address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 3.' },
+  address: {
+    zipCode: '1137',
+    city: 'Budapest',
+    street: 'Pozsonyi út 3.',
+    floor: '',
+    door: '',
+    doorbell: '',
+    courierNote: '',
+  },
   products: [
     {
       productId: 5,
@@ -59,6 +67,8 @@ const order = (language: Language, changes: Partial<Order> = {}): Order => ({
   promisedAt: null,
   rejectionReason: null,
   rejectionNote: null,
+  payWith: null,
+  prints: [],
   ...changes,
 });
 

@@ -55,7 +55,18 @@ export const customerUser: SessionUser = {
   email: 'peter@example.com',
   phone: '+36 20 765 4321',
   role: 'CUSTOMER',
-  addresses: [{ id: 31, zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' }],
+  addresses: [
+    {
+      id: 31,
+      zipCode: '1136',
+      city: 'Budapest',
+      street: 'Hollán Ernő utca 7.',
+      floor: '',
+      door: '',
+      doorbell: '',
+      courierNote: '',
+    },
+  ],
   registrationDate: '2024-05-12T18:30:00.000+02:00',
 };
 

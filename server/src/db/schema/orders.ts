@@ -1,4 +1,5 @@
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -26,6 +27,11 @@ export const orders = pgTable(
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
     street: text('street').notNull(),
+    /** Issue 16: what a courier needs beyond street and house number; '' when not given. */
+    floor: text('floor').notNull().default(''),
+    door: text('door').notNull().default(''),
+    doorbell: text('doorbell').notNull().default(''),
+    courierNote: text('courier_note').notNull().default(''),
     note: text('note').notNull().default(''),
     payment: paymentMethodEnum('payment').notNull(),
     payed: boolean('payed').notNull().default(false),
@@ -67,6 +73,8 @@ export const orders = pgTable(
      * possible" order's the slot its promised time falls in. Null: placed before capacity was counted.
      */
     slotAt: timestamp('slot_at', { withTimezone: true }),
+    /** Cash (issue 16): the amount the guest pays with, so the courier brings the change. */
+    payWith: integer('pay_with'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
@@ -95,4 +103,36 @@ export const orderLines = pgTable(
     options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Print jobs (issue 16): one row per document and network printer, written in the transaction that accepts the order
+ * (or asks for a reprint), so it exists exactly when that commits. A printer worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease, as the mail outbox does: each job prints once across instances.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'ticket' | 'slip' */
+    what: text('what').notNull(),
+    /** The printer as configured when the job was queued (a later settings change does not move it). */
+    printer: text('printer').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure as a code (OFFLINE, TIMEOUT, …) for the staff's warning. */
+    lastError: text('last_error'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_due_idx').on(t.dueAt).where(sql`${t.printedAt} is null and ${t.failedAt} is null`),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
 );

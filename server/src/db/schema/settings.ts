@@ -1,3 +1,4 @@
+import type { Printer } from '@konyha/domain/printing/printers.schemas';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -37,6 +38,8 @@ export const settings = pgTable(
     busyExtraMinutes: integer('busy_extra_minutes'),
     busyExtraUntil: timestamp('busy_extra_until', { withTimezone: true }),
     busyPausedUntil: timestamp('busy_paused_until', { withTimezone: true }),
+    /** The ESC/POS network printers (issue 16), as PUT /settings/printers takes them. */
+    printers: jsonb('printers').$type<Printer[]>().notNull().default([]),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );

@@ -40,6 +40,11 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     street: text('street').notNull(),
     zipCode: text('zip_code').notNull(),
+    /** Issue 16: what a courier needs beyond street and house number; '' when not given. */
+    floor: text('floor').notNull().default(''),
+    door: text('door').notNull().default(''),
+    doorbell: text('doorbell').notNull().default(''),
+    courierNote: text('courier_note').notNull().default(''),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );

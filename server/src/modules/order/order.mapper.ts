@@ -19,7 +19,15 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    address: { zipCode: row.zipCode, city: row.city, street: row.street },
+    address: {
+      zipCode: row.zipCode,
+      city: row.city,
+      street: row.street,
+      floor: row.floor,
+      door: row.door,
+      doorbell: row.doorbell,
+      courierNote: row.courierNote,
+    },
     products: lines.map(toOrderLine),
     coupon: row.couponCode ? { code: row.couponCode, discount: row.couponDiscount ?? 0 } : null,
     note: row.note,
@@ -38,6 +46,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     promisedAt: row.promisedAt?.toISOString() ?? null,
     rejectionReason: (row.rejectionReason as RefusalReason | null) ?? null,
     rejectionNote: row.rejectionNote,
+    payWith: row.payWith,
+    prints: [],
   };
 }
 

@@ -10,6 +10,15 @@ export function toUser(row: UserRow, addresses: AddressRow[]): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
-    addresses: addresses.map((a) => ({ id: a.id, city: a.city, street: a.street, zipCode: a.zipCode })),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      city: a.city,
+      street: a.street,
+      zipCode: a.zipCode,
+      floor: a.floor,
+      door: a.door,
+      doorbell: a.doorbell,
+      courierNote: a.courierNote,
+    })),
   };
 }

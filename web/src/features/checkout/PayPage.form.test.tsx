@@ -15,8 +15,26 @@ const customer = (addresses: User['addresses']): User => ({
   registrationDate: '2026-01-01T10:00:00Z',
   addresses,
 });
-const home = { id: 5, zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 24.' };
-const office = { id: 6, zipCode: '1134', city: 'Budapest', street: 'Váci út 1.' };
+const home = {
+  id: 5,
+  zipCode: '1137',
+  city: 'Budapest',
+  street: 'Pozsonyi út 24.',
+  floor: '',
+  door: '',
+  doorbell: '',
+  courierNote: '',
+};
+const office = {
+  id: 6,
+  zipCode: '1134',
+  city: 'Budapest',
+  street: 'Váci út 1.',
+  floor: '',
+  door: '',
+  doorbell: '',
+  courierNote: '',
+};
 
 describe('the pay form before sending', () => {
   it('goes home with an empty cart and back to the cart below the minimum', async () => {

@@ -22,7 +22,15 @@ export const newOrder: OrderStatus = {
   name: 'Szabó Péter',
   email: 'p•••@e•••.com',
   phone: '+36 •• ••• ••21',
-  address: { zipCode: '1137', city: 'Budapest', street: 'Pozsonyi út 3.' },
+  address: {
+    zipCode: '1137',
+    city: 'Budapest',
+    street: 'Pozsonyi út 3.',
+    floor: '',
+    door: '',
+    doorbell: '',
+    courierNote: '',
+  },
   products: [
     { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2, options: [] },
     { productId: 7, name: 'Túrós csusza', nameEnglish: 'Curd pasta', price: 2190, quantity: 1, options: [] },

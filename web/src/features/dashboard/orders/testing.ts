@@ -8,7 +8,15 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   name: 'Nagy Eszter',
   email: 'eszter@example.com',
   phone: '+36 30 123 4567',
-  address: { zipCode: '1134', city: 'Budapest', street: 'Váci út 12.' },
+  address: {
+    zipCode: '1134',
+    city: 'Budapest',
+    street: 'Váci út 12.',
+    floor: '',
+    door: '',
+    doorbell: '',
+    courierNote: '',
+  },
   products: [
     { productId: 3, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2, options: [] },
   ],
@@ -29,6 +37,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   promisedAt: null,
   rejectionReason: null,
   rejectionNote: null,
+  payWith: null,
+  prints: [],
   ...overrides,
 });
 

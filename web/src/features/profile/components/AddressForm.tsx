@@ -57,7 +57,17 @@ export function AddressForm() {
 
   const submit = handleSubmit(async ({ zipCode, city, street, houseNumber }) => {
     try {
-      await refreshUser(await addAddress({ zipCode, city, street: joinStreet(street, houseNumber) }));
+      await refreshUser(
+        await addAddress({
+          zipCode,
+          city,
+          street: joinStreet(street, houseNumber),
+          floor: '',
+          door: '',
+          doorbell: '',
+          courierNote: '',
+        }),
+      );
       notify(accountToast('success', 'addresses.added', 'short'));
       await navigate('/profile/addresses');
     } catch (error) {

@@ -16,7 +16,15 @@ const past: Order = {
   name: customerUser.name,
   email: customerUser.email,
   phone: customerUser.phone,
-  address: { zipCode: '1136', city: 'Budapest', street: 'Hollán Ernő utca 7.' },
+  address: {
+    zipCode: '1136',
+    city: 'Budapest',
+    street: 'Hollán Ernő utca 7.',
+    floor: '',
+    door: '',
+    doorbell: '',
+    courierNote: '',
+  },
   products: [
     { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2290, quantity: 2, options: [] },
     {
@@ -45,6 +53,8 @@ const past: Order = {
   promisedAt: '2026-11-20T18:45:00.000+01:00',
   rejectionReason: null,
   rejectionNote: null,
+  payWith: null,
+  prints: [],
 };
 const rejected: Order = {
   ...past,

@@ -24,7 +24,18 @@ const users: User[] = [
     email: 'vera@example.com',
     phone: '+36 30 111 2222',
     role: 'CUSTOMER',
-    addresses: [{ id: 9, zipCode: '1136', city: 'Budapest', street: 'Pozsonyi út 24.' }],
+    addresses: [
+      {
+        id: 9,
+        zipCode: '1136',
+        city: 'Budapest',
+        street: 'Pozsonyi út 24.',
+        floor: '',
+        door: '',
+        doorbell: '',
+        courierNote: '',
+      },
+    ],
   },
 ];
 

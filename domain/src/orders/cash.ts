@@ -1,0 +1,29 @@
+/**
+ * Cash at the door (issue 16): the guest may say which note they pay with, so the courier brings the change.
+ * Zod-free: the pay form and the courier screen use it.
+ */
+
+/** Hungarian forint banknotes, smallest first. */
+export const forintNotes = [500, 1000, 2000, 5000, 10000, 20000] as const;
+
+/** Why a "pay with" amount is refused, as the error code of its field; undefined when it is fine. */
+export function payWithProblem(
+  payment: string,
+  total: number,
+  payWith: number | null | undefined,
+): 'cashOnly' | 'belowTotal' | undefined {
+  if (payWith === null || payWith === undefined) return undefined;
+  if (payment !== 'CASH') return 'cashOnly';
+  if (payWith < total) return 'belowTotal';
+  return undefined;
+}
+
+/** The change the courier brings; null when the guest did not say what they pay with. */
+export function changeToBring(total: number, payWith: number | null): number | null {
+  return payWith === null ? null : Math.max(payWith - total, 0);
+}
+
+/** Quick choices for the pay form: the first few single notes that cover the total, smallest first. */
+export function payWithSuggestions(total: number, count = 3): number[] {
+  return forintNotes.filter((note) => note >= total).slice(0, count);
+}
