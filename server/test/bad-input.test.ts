@@ -45,13 +45,17 @@ function expectBadField(response: { statusCode: number; json(): unknown }, field
 }
 
 describe('a NUL byte in text', () => {
-  it('in the note, the name or the coupon of an order names that field', async () => {
+  it('in the note, the name, the coupon or the address of an order names that field', async () => {
     expectBadField(await post('/api/order/add', order({ note: 'csengess\u0000kétszer' })), 'note');
     expectBadField(await post('/api/order/add', order({ name: 'Vera\u0000' })), 'name');
     expectBadField(await post('/api/order/add', order({ coupon: 'KONYHA\u000010' })), 'coupon');
     expectBadField(
       await post('/api/order/add', order({ address: { ...order().address, street: '\u0000' } })),
       'address.street',
+    );
+    expectBadField(
+      await post('/api/order/add', order({ address: { ...order().address, courierNote: 'kapu\u0000' } })),
+      'address.courierNote',
     );
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
   });

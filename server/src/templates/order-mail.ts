@@ -1,5 +1,6 @@
 import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
+import { changeToBring } from '@konyha/domain/orders/cash';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
@@ -19,6 +20,7 @@ const texts = {
     delivery: 'Kiszállítás',
     total: 'Fizetendő',
     address: 'Szállítási cím',
+    details: { floor: 'Emelet', door: 'Ajtó', doorbell: 'Kapucsengő', courierNote: 'Üzenet a futárnak' },
     time: 'Időpont',
     asap: (minutes: number) => `amint lehet (kb. ${minutes} perc)`,
     payment: 'Fizetés',
@@ -27,6 +29,7 @@ const texts = {
       CREDIT_CARD: 'bankkártya a futárnál',
       CREDIT_CARD_ONLINE: 'online bankkártya (fizetve)',
     },
+    payWith: (amount: string, change: string) => `Ezzel fizetsz: ${amount} (visszajár: ${change})`,
     note: 'Megjegyzés',
   },
   en: {
@@ -38,6 +41,7 @@ const texts = {
     delivery: 'Delivery',
     total: 'Total',
     address: 'Delivery address',
+    details: { floor: 'Floor', door: 'Door', doorbell: 'Doorbell', courierNote: 'Note for the courier' },
     time: 'Time',
     asap: (minutes: number) => `as soon as possible (about ${minutes} minutes)`,
     payment: 'Payment',
@@ -46,13 +50,18 @@ const texts = {
       CREDIT_CARD: 'card to the courier',
       CREDIT_CARD_ONLINE: 'card online (paid)',
     },
+    payWith: (amount: string, change: string) => `You pay with: ${amount} (change: ${change})`,
     note: 'Note',
   },
 } satisfies Record<Language, unknown>;
 
+/** What a courier needs beyond the street, each on a line of its own when the guest gave it. */
+const addressDetails = ['floor', 'door', 'doorbell', 'courierNote'] as const;
+
 /**
  * The order confirmation in the guest's language: items with their options, prices, discount, delivery fee, total,
- * address, time, and the button to its live status page.
+ * address with floor, door, doorbell and courier note, time, the note paid with in cash, and the button to its live
+ * status page.
  */
 export function orderConfirmationMail(
   language: Language,
@@ -63,6 +72,7 @@ export function orderConfirmationMail(
   const t = texts[language];
   const money = (amount: number) => formatForint(amount, language);
   const discount = order.discountedPrice - order.originalPrice;
+  const change = changeToBring(order.total, order.payWith);
   const when = order.preOrderDate
     ? `${localDay(new Date(order.preOrderDate))} ${localTime(new Date(order.preOrderDate))}`
     : t.asap(deliveryMinutes);
@@ -77,9 +87,17 @@ export function orderConfirmationMail(
       `${t.delivery}: ${money(order.shippingCost)}`,
       `${t.total}: ${money(order.total)}`,
     ].join('\n'),
-    `${t.address}: ${order.address.zipCode} ${order.address.city}, ${order.address.street}`,
+    [
+      `${t.address}: ${order.address.zipCode} ${order.address.city}, ${order.address.street}`,
+      ...addressDetails
+        .filter((key) => order.address[key])
+        .map((key) => `${t.details[key]}: ${order.address[key]}`),
+    ].join('\n'),
     `${t.time}: ${when}`,
-    `${t.payment}: ${t.payments[order.payment as PaymentMethod]}`,
+    [
+      `${t.payment}: ${t.payments[order.payment as PaymentMethod]}`,
+      ...(change === null || order.payWith === null ? [] : [t.payWith(money(order.payWith), money(change))]),
+    ].join('\n'),
     ...(order.note ? [`${t.note}: ${order.note}`] : []),
   ];
   return layout(

@@ -97,6 +97,52 @@ describe('the order confirmation mail', () => {
     );
     expect(mail.text).not.toContain('Köret');
   });
+
+  const details = {
+    zipCode: '1137',
+    city: 'Budapest',
+    street: 'Pozsonyi út 3.',
+    floor: '3.',
+    door: '12',
+    doorbell: '12B',
+    courierNote: 'A kapu a sarkon túl <nyitva>',
+  };
+
+  it('shows floor, door, doorbell and the courier note under the address, in Hungarian', () => {
+    const mail = orderConfirmationMail('hu', order('hu', { address: details }), 40, statusUrl);
+    expect(mail.text).toContain(
+      'Szállítási cím: 1137 Budapest, Pozsonyi út 3.\nEmelet: 3.\nAjtó: 12\nKapucsengő: 12B\nÜzenet a futárnak: A kapu a sarkon túl <nyitva>\n',
+    );
+    expect(mail.html).toContain('Kapucsengő: 12B<br>Üzenet a futárnak: A kapu a sarkon túl &lt;nyitva&gt;');
+  });
+
+  it('names the address details in English for an English order, and only those given', () => {
+    const mail = orderConfirmationMail(
+      'en',
+      order('en', { address: { ...details, floor: '', courierNote: '' } }),
+      40,
+      statusUrl,
+    );
+    expect(mail.text).toContain('Delivery address: 1137 Budapest, Pozsonyi út 3.\nDoor: 12\nDoorbell: 12B\n');
+    expect(mail.text).not.toContain('Floor');
+    expect(mail.text).not.toContain('Note for the courier');
+  });
+
+  it('adds no detail lines to an address without them', () => {
+    const mail = orderConfirmationMail('hu', order('hu'), 40, statusUrl);
+    expect(mail.text).toContain('Szállítási cím: 1137 Budapest, Pozsonyi út 3.\n\n');
+    expect(mail.text).not.toContain('Emelet');
+    expect(mail.text).not.toContain('Ezzel fizetsz');
+  });
+
+  it('repeats the note the guest pays cash with and the change, in both languages', () => {
+    const hungarian = orderConfirmationMail('hu', order('hu', { payWith: 10000 }), 40, statusUrl);
+    expect(hungarian.text).toContain(
+      `Fizetés: készpénz a futárnál\nEzzel fizetsz: ${nbsp('10 000 Ft')} (visszajár: ${nbsp('440 Ft')})`,
+    );
+    const english = orderConfirmationMail('en', order('en', { payWith: 9560 }), 40, statusUrl);
+    expect(english.text).toContain(`You pay with: ${nbsp('9,560 Ft')} (change: ${nbsp('0 Ft')})`);
+  });
 });
 
 describe('the status mails', () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { payWithProblem } from '@konyha/domain/orders/cash';
 import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AbuseService } from '../abuse/abuse.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
@@ -101,6 +102,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shippingCost: async () => shippingCost,
       });
       admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
+      // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed).
+      const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
+      if (cash) throw invalidField('payWith', cash);
       refuseSoldOut(priced.lines, request.products, slot.slotAt);
       const encrypted = (request.payment === 'CREDIT_CARD_ONLINE' && request.encryptedCardData) || undefined;
       const card = encrypted && payments.readCard(encrypted, now);

@@ -63,6 +63,7 @@ export function createOrderWriter({
         ...request.address,
         note: request.note,
         payment: request.payment,
+        payWith: request.payWith ?? null,
         payed: false,
         orderDate: now,
         preOrderDate: order.preOrderDate,
