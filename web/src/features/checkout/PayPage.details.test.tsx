@@ -1,4 +1,4 @@
-import type { Address, User } from '@konyha/domain/users/user.schemas';
+import type { Address } from '@konyha/domain/users/user.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,25 @@ const sentOrder = async (api: Awaited<ReturnType<typeof openForm>>['api']) => {
 };
 // Amounts read "10 000 Ft" with no-break spaces.
 const tenThousand = /^10\s000\sFt$/;
+const office: Address = {
+  id: 6,
+  zipCode: '1134',
+  city: 'Budapest',
+  street: 'Váci út 1.',
+  floor: 'fszt.',
+  door: '2',
+  doorbell: '02',
+  courierNote: 'Hátsó bejárat',
+};
+const home: Address = {
+  ...office,
+  id: 5,
+  street: 'Váci út 9.',
+  floor: '',
+  door: '',
+  doorbell: '',
+  courierNote: '',
+};
 const refuse = (field: string, message: string) =>
   Promise.resolve({ status: 400, body: { errorType: 'VALIDATION_ERROR', field, message } });
 
@@ -89,27 +108,7 @@ describe('the address details and what a cash guest pays with', () => {
   });
 
   it('fills in the floor, door, doorbell and courier’s note of a picked saved address', async () => {
-    const office: Address = {
-      id: 6,
-      zipCode: '1134',
-      city: 'Budapest',
-      street: 'Váci út 1.',
-      floor: 'fszt.',
-      door: '2',
-      doorbell: '02',
-      courierNote: 'Hátsó bejárat',
-    };
-    const home = {
-      ...office,
-      id: 5,
-      street: 'Váci út 9.',
-      floor: '',
-      door: '',
-      doorbell: '',
-      courierNote: '',
-    };
-    const user: User = { ...customerUser, addresses: [home, office] };
-    await openForm(user);
+    await openForm({ ...customerUser, addresses: [home, office] });
     await userEvent.selectOptions(screen.getByLabelText('Mentett címeid'), '6');
     await waitFor(() => expect(screen.getByLabelText('Utca')).toHaveValue('Váci út'));
     expect(screen.getByLabelText('Emelet')).toHaveValue('fszt.');
@@ -118,6 +117,12 @@ describe('the address details and what a cash guest pays with', () => {
     expect(screen.getByLabelText('Megjegyzés a futárnak')).toHaveValue('Hátsó bejárat');
     await userEvent.selectOptions(screen.getByLabelText('Mentett címeid'), '5');
     expect(screen.getByLabelText('Emelet')).toHaveValue('');
+  });
+
+  it('fills them in from the one saved address it preselects', async () => {
+    await openForm({ ...customerUser, addresses: [office] });
+    expect(screen.getByLabelText('Emelet')).toHaveValue('fszt.');
+    expect(screen.getByLabelText('Megjegyzés a futárnak')).toHaveValue('Hátsó bejárat');
   });
 
   it.each([
