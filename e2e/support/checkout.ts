@@ -87,7 +87,7 @@ export async function fillGuestForm(
   const street = page.getByLabel('Utca');
   await street.locator('option').nth(1).waitFor({ state: 'attached' });
   await street.selectOption({ index: 1 });
-  await page.getByLabel('Házszám, emelet, ajtó').fill('12.');
+  await page.getByLabel('Házszám', { exact: true }).fill('12.');
   await page.getByLabel('Nap', { exact: true }).selectOption(day);
   await page.getByLabel('Időpont').selectOption(time);
   await page.getByRole('checkbox').check();

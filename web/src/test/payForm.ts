@@ -33,7 +33,7 @@ export async function fillGuest() {
     screen.getByLabelText('Utca'),
     await screen.findByRole('option', { name: 'Váci út' }),
   );
-  await userEvent.type(screen.getByLabelText('Házszám, emelet, ajtó'), '12.');
+  await userEvent.type(screen.getByLabelText('Házszám'), '12.');
   await userEvent.click(screen.getByRole('checkbox'));
 }
 

@@ -2,6 +2,7 @@ import { deliveryCities } from '@konyha/domain/delivery/address';
 import type { Address } from '@konyha/domain/users/user.schemas';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressDetailsFields } from './AddressDetailsFields.tsx';
 import { FormField, FormInput } from './FormInput.tsx';
 import { type AddressValues, SavedAddressPicker } from './SavedAddressPicker.tsx';
 
@@ -9,18 +10,20 @@ type AddressFieldsProps = {
   /** The zip codes that have a shipping cost, and the streets of the chosen one (undefined until it is chosen). */
   zipCodes: readonly string[];
   streets: readonly string[] | undefined;
-  /** The house number's label and hint differ: checkout asks for floor and door in the label, profile in a hint. */
+  /** The house number's label and hint differ: profile gives examples in a hint. */
   houseNumber: { label: string; hint?: string | undefined };
+  /** The feature whose texts name floor, door, doorbell and the courier's note. */
+  texts: 'account' | 'checkout';
   /** Saved addresses to pick from (checkout) and the picker's texts; the picker shows with more than one. */
   saved?: { addresses: readonly Address[]; label: string; newAddress: string };
 };
 
 /**
  * A delivery address in the surrounding `Form` (SPEC §2): zip code, the city from the fixed list, the
- * streets of the chosen zip code and a typed house number. The selects follow the form's value: their options
- * arrive later than a saved address's value.
+ * streets of the chosen zip code and a typed house number, then the optional details for the courier (issue 16).
+ * The selects follow the form's value: their options arrive later than a saved address's value.
  */
-export function AddressFields({ zipCodes, streets, houseNumber, saved }: AddressFieldsProps) {
+export function AddressFields({ zipCodes, streets, houseNumber, texts, saved }: AddressFieldsProps) {
   const { t } = useTranslation();
   const { register, setValue, watch } = useFormContext<AddressValues>();
   const zip = register('zipCode');
@@ -72,6 +75,7 @@ export function AddressFields({ zipCodes, streets, houseNumber, saved }: Address
         autoComplete="address-line2"
         maxLength={40}
       />
+      <AddressDetailsFields texts={texts} />
     </>
   );
 }

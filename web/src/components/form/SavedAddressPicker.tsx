@@ -1,17 +1,24 @@
 import { splitStreet } from '@konyha/domain/delivery/address';
-import type { Address } from '@konyha/domain/users/user.schemas';
+import type { Address, AddressDetails } from '@konyha/domain/users/user.schemas';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { addressDetailKeys } from '../../lib/addressDetails.ts';
 import { Field } from './Field.tsx';
 import styles from './form.module.css';
 
-export type AddressValues = { zipCode: string; city: string; street: string; houseNumber: string };
+export type AddressValues = {
+  zipCode: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+} & AddressDetails;
 
 const addressText = (address: Address) => `${address.zipCode} ${address.city}, ${address.street}`;
 
 /**
- * Fills the address fields from a saved address; with exactly one it is preselected and no picker shows. A saved
- * address keeps street and house number in one string: it is split once that zip code's streets are in.
+ * Fills the address fields from a saved address, its floor, door, doorbell and courier's note too; with exactly one
+ * it is preselected (by the form's defaults) and no picker shows. A saved address keeps street and house number in
+ * one string: it is split once that zip code's streets are in.
  */
 export function SavedAddressPicker({
   addresses: saved,
@@ -43,6 +50,7 @@ export function SavedAddressPicker({
     if (!address) return;
     setValue('zipCode', address.zipCode, { shouldValidate: true });
     setValue('city', address.city);
+    for (const key of addressDetailKeys) setValue(key, address[key], { shouldValidate: true });
     setPending(address);
   }
 

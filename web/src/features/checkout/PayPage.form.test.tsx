@@ -61,7 +61,7 @@ describe('the pay form before sending', () => {
     expect(screen.queryByLabelText('Mentett címeid')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Irányítószám')).toHaveValue('1137');
     await waitFor(() => expect(screen.getByLabelText('Utca')).toHaveValue('Pozsonyi út'));
-    expect(screen.getByLabelText('Házszám, emelet, ajtó')).toHaveValue('24.');
+    expect(screen.getByLabelText('Házszám')).toHaveValue('24.');
     expect(await screen.findByRole('option', { name: 'Kapucsengő: 12' })).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('the pay form before sending', () => {
     await userEvent.selectOptions(screen.getByLabelText('Mentett címeid'), '6');
     await waitFor(() => expect(screen.getByLabelText('Utca')).toHaveValue('Váci út'));
     expect(screen.getByLabelText('Irányítószám')).toHaveValue('1134');
-    expect(screen.getByLabelText('Házszám, emelet, ajtó')).toHaveValue('1.');
+    expect(screen.getByLabelText('Házszám')).toHaveValue('1.');
   });
 
   it('marks required fields on submit and the card fields with the card messages', async () => {

@@ -57,7 +57,10 @@ function ScheduledPayForm() {
   return <PayForm now={now} schedule={schedule} />;
 }
 
-/** The time starts empty: the day's slots arrive from the server, and ScheduleFields picks the time then. */
+/**
+ * The time starts empty: the day's slots arrive from the server, and ScheduleFields picks the time then. A single
+ * saved address is filled in (its street once that zip code's streets are in: SavedAddressPicker).
+ */
 function defaultsFor(customer: User | null, day: string): PayFormValues {
   const single = customer?.addresses.length === 1 ? customer.addresses[0] : undefined;
   return {
@@ -68,8 +71,13 @@ function defaultsFor(customer: User | null, day: string): PayFormValues {
     street: '',
     houseNumber: '',
     city: single?.city ?? 'Budapest',
+    floor: single?.floor ?? '',
+    door: single?.door ?? '',
+    doorbell: single?.doorbell ?? '',
+    courierNote: single?.courierNote ?? '',
     note: '',
     payment: 'CASH',
+    payWith: '',
     card: { cardNumber: '', expMonth: '', expYear: '', cardHolderName: '', cvn: '' },
     day,
     time: '',
@@ -95,6 +103,10 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
   const zipCode = methods.watch('zipCode');
   const { summary, minimum, belowMinimum, price } = useMinimumOrder(cart, zipCode || undefined);
   const minimumId = useId();
+  // The total with delivery is known once the zip code is priced, after the form exists; the resolver reads this
+  // same context object when it validates, so "I pay with" is checked against the total shown.
+  const total = summary && summary.shippingCost !== null ? summary.total : undefined;
+  context.total = total;
 
   return (
     <div className={page.page}>
@@ -111,7 +123,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
           <div className={form.section}>
             <NoteField userId={customer?.id} />
           </div>
-          <PaymentFields />
+          <PaymentFields total={total} />
           <ScheduleFields schedule={schedule} />
         </div>
         <div className={styles.side}>

@@ -3,9 +3,21 @@ import { type Cart, orderLines } from '@konyha/domain/cart/cart';
 import { joinStreet } from '@konyha/domain/delivery/address';
 import { cardDataSchema } from '@konyha/domain/orders/card';
 import type { CardInput } from '@konyha/domain/orders/card-encryption';
-import type { EncryptedCard, OrderRequest } from '@konyha/domain/orders/checkout.schemas';
+import { payWithProblem } from '@konyha/domain/orders/cash';
+import {
+  type EncryptedCard,
+  type OrderRequest,
+  orderRequestSchema,
+} from '@konyha/domain/orders/checkout.schemas';
 import { PaymentMethod } from '@konyha/domain/orders/order-states';
-import { emailSchema, nameSchema, phoneSchema, required } from '@konyha/domain/users/user.schemas';
+import {
+  type AddressDetails,
+  addressDetailsSchema,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  required,
+} from '@konyha/domain/users/user.schemas';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { Language } from '../../i18n/i18n.ts';
@@ -21,14 +33,17 @@ export type PayFormValues = {
   city: string;
   note: string;
   payment: PaymentMethod;
+  /** Cash only: the forints the guest pays with, digits as typed; '' when not said. */
+  payWith: string;
   card: CardInput;
   day: string;
   /** ASAP, or the chosen slot's instant (its `at`), sent as preOrderDate. */
   time: string;
   terms: boolean;
-};
+} & AddressDetails;
 
-export type PayFormContext = { now: Date; guest: boolean };
+/** `total`: the order's total with delivery, once priced for the chosen zip code; "I pay with" must cover it. */
+export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined };
 
 const text = z.string();
 const houseNumberSchema = required()
@@ -45,6 +60,7 @@ const baseSchema = (guest: boolean) =>
     street: required(),
     houseNumber: houseNumberSchema,
     city: required(),
+    ...addressDetailsSchema.shape,
     note: text.max(500, 'tooLong'),
     payment: PaymentMethod,
     card: z.unknown(),
@@ -58,15 +74,31 @@ const resolverOf = (schema: z.ZodType<unknown, FieldValues>) =>
   zodResolver(schema, undefined, { raw: true }) as unknown as PayResolver;
 
 /**
- * Validates the whole form; the card only for online payment, with the card schema of `now` (expiry). Done as two
- * parses merged, because zod skips a refinement of the whole object while any field has an error.
+ * Cash only: an amount the guest pays with is whole forints within the domain's limits and covers the total (when
+ * the total is known; the server checks it against its own either way).
+ */
+function payWithMessage(payWith: string, total: number | undefined): string | undefined {
+  if (payWith === '') return undefined;
+  const amount = orderRequestSchema.shape.payWith.safeParse(Number(payWith));
+  if (!amount.success) return amount.error.issues[0]?.message;
+  return total === undefined ? undefined : payWithProblem('CASH', total, amount.data);
+}
+
+/**
+ * Validates the whole form; the card only for online payment, with the card schema of `now` (expiry), and what the
+ * guest pays with only for cash. Done as parses merged, because zod skips a refinement of the whole object while any
+ * field has an error.
  */
 export const payFormResolver: PayResolver = async (values, context, options) => {
   const now = context?.now ?? new Date();
   const base = await resolverOf(baseSchema(context?.guest ?? true))(values, context, options);
-  if (values.payment !== 'CREDIT_CARD_ONLINE') return base;
-  const card = await resolverOf(z.object({ card: cardDataSchema(now) }))(values, context, options);
-  const errors: FieldErrors<PayFormValues> = { ...base.errors, ...card.errors };
+  const errors: FieldErrors<PayFormValues> = { ...base.errors };
+  if (values.payment === 'CREDIT_CARD_ONLINE') {
+    const card = await resolverOf(z.object({ card: cardDataSchema(now) }))(values, context, options);
+    Object.assign(errors, card.errors);
+  }
+  const payWith = values.payment === 'CASH' ? payWithMessage(values.payWith, context?.total) : undefined;
+  if (payWith) errors.payWith = { type: 'validate', message: payWith };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
@@ -86,11 +118,16 @@ export function orderRequestOf(
       zipCode: values.zipCode,
       city: values.city,
       street: joinStreet(values.street, values.houseNumber),
+      floor: values.floor.trim(),
+      door: values.door.trim(),
+      doorbell: values.doorbell.trim(),
+      courierNote: values.courierNote.trim(),
     },
     products: orderLines(cart),
     coupon: cart.coupon,
     note: values.note.trim(),
     payment: values.payment,
+    ...(values.payment === 'CASH' && values.payWith !== '' ? { payWith: Number(values.payWith) } : {}),
     encryptedCardData,
     preOrderDate: values.time === ASAP ? null : values.time,
     language,

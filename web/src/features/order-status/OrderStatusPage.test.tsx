@@ -93,6 +93,19 @@ describe('the order status page', () => {
     expect(screen.getByText('Cash on delivery · Not paid yet')).toBeVisible();
   });
 
+  it("shows the floor, door, doorbell and courier's note given with the address, and none not given", async () => {
+    const address = { ...newOrder.address, floor: '3.', door: '12', courierNote: 'A kapu a sarkon túl van' };
+    stubApi({ [`GET ${api}`]: { body: { ...newOrder, address } } });
+    renderApp(path);
+    const details = within(await screen.findByRole('region', { name: 'Szállítás és fizetés' }));
+    expect(details.getByText('Emelet').nextElementSibling).toHaveTextContent('3.');
+    expect(details.getByText('Ajtó').nextElementSibling).toHaveTextContent('12');
+    expect(details.getByText('Megjegyzés a futárnak').nextElementSibling).toHaveTextContent(
+      'A kapu a sarkon túl van',
+    );
+    expect(details.queryByText('Kapucsengő vagy kaputelefon-kód')).not.toBeInTheDocument();
+  });
+
   it("shows each line's options under it, read with the line, in the UI language", async () => {
     const withOptions = { ...newOrder, products: [chickenWithOptions, ...newOrder.products] };
     stubApi({ [`GET ${api}`]: { body: withOptions } });

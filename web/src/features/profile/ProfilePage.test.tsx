@@ -9,14 +9,15 @@ const delivery = {
   'GET /api/streets/1136': { body: ['Hollán Ernő utca', 'Pannónia utca'] },
 };
 
-/** Fills the new-address form with Pannónia utca 12., 1136 and saves it; answers the form. */
-async function saveNewAddress() {
+/** Fills the new-address form with Pannónia utca 12., 1136 (and `details`, by label) and saves it; answers the form. */
+async function saveNewAddress(details: Record<string, string> = {}) {
   const form = within(await screen.findByRole('form', { name: 'Új cím' }));
   await waitFor(() => expect(form.getByRole('option', { name: '1136' })).toBeInTheDocument());
   await userEvent.selectOptions(form.getByLabelText('Irányítószám'), '1136');
   await waitFor(() => expect(form.getByRole('option', { name: 'Pannónia utca' })).toBeInTheDocument());
   await userEvent.selectOptions(form.getByLabelText('Utca'), 'Pannónia utca');
   await userEvent.type(form.getByLabelText('Házszám'), '12.');
+  for (const [label, text] of Object.entries(details)) await userEvent.type(form.getByLabelText(label), text);
   await userEvent.click(form.getByRole('button', { name: 'Cím mentése' }));
   return form;
 }
@@ -47,8 +48,17 @@ describe('the profile', () => {
     },
   );
 
-  it('adds an address with the house number joined to the street', async () => {
-    const saved = { id: 40, zipCode: '1136', city: 'Budapest', street: 'Pannónia utca 12.' };
+  it('adds an address with the house number joined to the street, and its floor, door, doorbell and note', async () => {
+    const saved = {
+      id: 40,
+      zipCode: '1136',
+      city: 'Budapest',
+      street: 'Pannónia utca 12.',
+      floor: '2.',
+      door: '5',
+      doorbell: '25',
+      courierNote: 'A kapu a sarkon túl van',
+    };
     const api = stubApi({
       ...delivery,
       'POST /api/user/address': {
@@ -56,14 +66,29 @@ describe('the profile', () => {
       },
     });
     const { router } = renderApp('/profile/addresses/new', { user: customerUser });
-    await saveNewAddress();
+    await saveNewAddress({
+      Emelet: '2.',
+      Ajtó: '5',
+      'Kapucsengő vagy kaputelefon-kód': '25',
+      'Megjegyzés a futárnak': 'A kapu a sarkon túl van',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/addresses'));
-    expect(await screen.findByText('1136 Budapest, Pannónia utca 12.')).toBeVisible();
+    const item = (await screen.findByText('1136 Budapest, Pannónia utca 12.')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Kapucsengő vagy kaputelefon-kód')).toBeVisible();
+    expect(within(item).getByText('25')).toBeVisible();
+    expect(within(item).getByText('A kapu a sarkon túl van')).toBeVisible();
+    // The older address has no details, so it shows none.
+    const older = screen.getByText('1136 Budapest, Hollán Ernő utca 7.').closest('li') as HTMLElement;
+    expect(within(older).queryByText('Emelet')).not.toBeInTheDocument();
     const post = api.mock.calls.find(([url]) => url === '/api/user/address');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       zipCode: '1136',
       city: 'Budapest',
       street: 'Pannónia utca 12.',
+      floor: '2.',
+      door: '5',
+      doorbell: '25',
+      courierNote: 'A kapu a sarkon túl van',
     });
   });
 
@@ -82,6 +107,22 @@ describe('the profile', () => {
         'Erre az irányítószámra nem szállítunk',
       ),
     );
+  });
+
+  it("shows the server's refusal of the courier's note on its input", async () => {
+    stubApi({
+      ...delivery,
+      'POST /api/user/address': {
+        status: 400,
+        body: { errorType: 'VALIDATION_ERROR', field: 'courierNote', message: 'tooLong' },
+      },
+    });
+    renderApp('/profile/addresses/new', { user: customerUser });
+    const form = await saveNewAddress({ 'Megjegyzés a futárnak': 'Hátul' });
+    await waitFor(() =>
+      expect(form.getByLabelText('Megjegyzés a futárnak')).toHaveAccessibleDescription(/Túl hosszú/),
+    );
+    expect(form.getByLabelText('Megjegyzés a futárnak')).toHaveFocus();
   });
 
   it('shows a wrong current password on its field', async () => {

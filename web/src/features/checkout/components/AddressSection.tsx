@@ -19,6 +19,7 @@ export function AddressSection({ saved }: { saved: readonly Address[] }) {
         zipCodes={zipCodes}
         streets={streets}
         houseNumber={{ label: t('pay.houseNumber') }}
+        texts="checkout"
         saved={{ addresses: saved, label: t('pay.savedAddress'), newAddress: t('pay.newAddress') }}
       />
     </fieldset>

@@ -5,13 +5,18 @@ import styles from '../../../components/form/form.module.css';
 import { digitsOnly } from '../../../components/form/values.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
+import { PayWithField } from './PayWithField.tsx';
 
 type CardField = keyof PayFormValues['card'];
 
-/** Cash (the default), card at the door, or online card with the card fields (SPEC §2, §9). */
-export function PaymentFields() {
+/**
+ * Cash (the default) with what the guest pays with, card at the door, or online card with the card fields (SPEC §2,
+ * §9; issue 16). `total`: the order's total with delivery, once known.
+ */
+export function PaymentFields({ total }: { total: number | undefined }) {
   const { t } = useFeatureTranslation('checkout');
   const { register, watch } = useFormContext<PayFormValues>();
+  const payment = watch('payment');
   return (
     <>
       <fieldset className={styles.section}>
@@ -24,8 +29,9 @@ export function PaymentFields() {
             </label>
           ))}
         </div>
+        {payment === 'CASH' && <PayWithField total={total} />}
       </fieldset>
-      {watch('payment') === 'CREDIT_CARD_ONLINE' && <CardFields />}
+      {payment === 'CREDIT_CARD_ONLINE' && <CardFields />}
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { givenAddressDetails } from '../../../lib/addressDetails.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
 import { dayAndTime } from '../format.ts';
 import styles from '../OrderStatusPage.module.css';
 
-/** Where and how: the pre-order slot, the guest's details (masked by the server), the address and the payment. */
+/**
+ * Where and how: the pre-order slot, the guest's details (masked by the server), the address with the floor, door,
+ * doorbell and courier's note given, and the payment.
+ */
 export function OrderFacts({ order }: { order: OrderStatus }) {
   const { t } = useFeatureTranslation('orderStatus');
   const language = useLanguage();
@@ -16,6 +20,9 @@ export function OrderFacts({ order }: { order: OrderStatus }) {
       : []),
     [t('name'), order.name],
     [t('address'), `${zipCode} ${city}, ${street}`],
+    ...givenAddressDetails(order.address).map(
+      ([key, value]) => [t(`addressDetails.${key}`), value] as [string, string],
+    ),
     [t('email'), order.email],
     [t('phone'), order.phone],
     [t('payment'), `${t(`payments.${order.payment}`)} · ${order.payed ? t('paid') : t('notPaid')}`],

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deliveryCities, joinStreet, splitStreet } from '@konyha/domain/delivery/address';
-import { required } from '@konyha/domain/users/user.schemas';
+import { addressDetailsSchema, required } from '@konyha/domain/users/user.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ const schema = z
     city: required(),
     street: required(),
     houseNumber: required().max(40, 'tooLong'),
+    ...addressDetailsSchema.shape,
   })
   .refine(
     ({ street, houseNumber }) =>
@@ -31,52 +32,59 @@ const schema = z
   );
 type Values = z.input<typeof schema>;
 
-/** Where the server's VALIDATION_ERROR fields show: the joined street is the typed house number's fault. */
-const serverFields = {
+/**
+ * Where the server's VALIDATION_ERROR fields show, with the message there: the joined street is the typed house
+ * number's fault; the details show the server's own message (too long).
+ */
+const serverFields: Record<string, readonly [keyof Values, string | undefined]> = {
   zipCode: ['zipCode', 'zipNotDelivered'],
   city: ['city', 'cityNotDelivered'],
   street: ['houseNumber', 'houseNumberInvalid'],
-} as const;
+  floor: ['floor', undefined],
+  door: ['door', undefined],
+  doorbell: ['doorbell', undefined],
+  courierNote: ['courierNote', undefined],
+};
 
 /**
  * A new saved address (SPEC §2): zip codes that have a shipping cost, the streets of the chosen zip code, the city
- * from the fixed list and a typed house number, joined to the street in one string.
+ * from the fixed list and a typed house number, joined to the street in one string; then the optional floor, door,
+ * doorbell and note for the courier (issue 16).
  */
 export function AddressForm() {
   const { t } = useFeatureTranslation('account');
   const { refreshUser } = useSessionActions();
   const navigate = useNavigate();
   const zipCodes = useQuery(zipCodesQuery).data ?? [];
-  const methods = useForm<Values, unknown, Values>({
+  const methods = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { zipCode: '', city: deliveryCities[0], street: '', houseNumber: '' },
+    defaultValues: {
+      zipCode: '',
+      city: deliveryCities[0],
+      street: '',
+      houseNumber: '',
+      floor: '',
+      door: '',
+      doorbell: '',
+      courierNote: '',
+    },
   });
   const { handleSubmit, setError, watch } = methods;
   const streets = useQuery(streetsQuery(watch('zipCode'))).data;
 
-  const submit = handleSubmit(async ({ zipCode, city, street, houseNumber }) => {
+  const submit = handleSubmit(async ({ street, houseNumber, ...address }) => {
     try {
-      await refreshUser(
-        await addAddress({
-          zipCode,
-          city,
-          street: joinStreet(street, houseNumber),
-          floor: '',
-          door: '',
-          doorbell: '',
-          courierNote: '',
-        }),
-      );
+      await refreshUser(await addAddress({ ...address, street: joinStreet(street, houseNumber) }));
       notify(accountToast('success', 'addresses.added', 'short'));
       await navigate('/profile/addresses');
     } catch (error) {
-      const field =
-        error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR'
-          ? serverFields[error.fieldPath as keyof typeof serverFields]
-          : undefined;
-      if (field) setError(field[0], { message: field[1] }, { shouldFocus: true });
-      else notifyServerError();
+      const refused =
+        error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' ? error : undefined;
+      const field = refused?.fieldPath ? serverFields[refused.fieldPath] : undefined;
+      if (!field) return notifyServerError();
+      const message = field[1] ?? refused?.messageKey ?? 'invalidValue';
+      setError(field[0], { message }, { shouldFocus: true });
     }
   });
 
@@ -87,6 +95,7 @@ export function AddressForm() {
           zipCodes={zipCodes}
           streets={streets}
           houseNumber={{ label: t('fields.houseNumber'), hint: t('addresses.houseNumberHint') }}
+          texts="account"
         />
       </div>
       <div className={form.actions}>

@@ -90,6 +90,20 @@ describe("the profile's order history", () => {
     ).toBeVisible();
   });
 
+  it("shows the floor, door, doorbell and courier's note the order was sent to, and none not given", async () => {
+    const detailed = {
+      ...past,
+      address: { ...past.address, floor: '2.', doorbell: '25', courierNote: 'Hátul' },
+    };
+    stubApi({ ...history, 'GET /api/order/userorders/9': { body: { orders: [detailed], count: 1 } } });
+    renderApp('/profile/orders', { user: customerUser });
+    const order = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
+    expect(order.getByText('Emelet').nextElementSibling).toHaveTextContent('2.');
+    expect(order.getByText('Kapucsengő vagy kaputelefon-kód').nextElementSibling).toHaveTextContent('25');
+    expect(order.getByText('Megjegyzés a futárnak').nextElementSibling).toHaveTextContent('Hátul');
+    expect(order.queryByText('Ajtó')).not.toBeInTheDocument();
+  });
+
   it("shows each line's options under it, in the UI language", async () => {
     const withOptions = { ...past, products: [chickenWithOptions, ...past.products] };
     stubApi({ ...history, 'GET /api/order/userorders/9': { body: { orders: [withOptions], count: 1 } } });

@@ -13,6 +13,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { userOrdersQuery } from '../api/profile.ts';
+import { AddressDetailRows } from './AddressDetailRows.tsx';
 import styles from './OrdersTab.module.css';
 import { OrdersTabActions } from './OrdersTabActions.tsx';
 
@@ -61,6 +62,7 @@ function OrderCard({ order }: { order: Order }) {
           <dt>{t('orders.address')}</dt>
           <dd>{`${order.address.zipCode} ${order.address.city}, ${order.address.street}`}</dd>
         </div>
+        <AddressDetailRows address={order.address} />
         <div>
           <dt>{t('orders.payment')}</dt>
           <dd>{t(`orders.payments.${order.payment}`)}</dd>
