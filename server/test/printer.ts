@@ -18,7 +18,7 @@ export async function startPrinter(port = 0): Promise<PrinterStandIn> {
   const received: Buffer[] = [];
   const server = createServer((socket) => {
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on('error', () => {});
     socket.on('end', () => {
       received.push(Buffer.concat(chunks));
