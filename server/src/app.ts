@@ -34,6 +34,8 @@ import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
+import { printingRoutes } from './modules/printing/printing.routes.ts';
+import { createPrintingService } from './modules/printing/printing.service.ts';
 import { photoRoutes } from './modules/product/photo.routes.ts';
 import { createPhotoService } from './modules/product/photo.service.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -149,7 +151,15 @@ export async function buildApp({
     keepAliveMs: statusKeepAliveMs,
     streamsPerAddress: config.statusStreamsPerAddress,
   });
-  const orders = createOrderService({ database, clock, events, mail, links: status });
+  // Staff answers carry the orders' print jobs; printing is built below (it reads the orders in turn).
+  const orders = createOrderService({
+    database,
+    clock,
+    events,
+    mail,
+    links: status,
+    prints: { of: (ids) => printing.printsOf(ids) },
+  });
   // DB-driven timers (escalations, automatic rejections, pre-order alerts), fired once across instances.
   const timers = createTimers({ database, clock, log: app.log });
   app.addHook('onReady', () => timers.start());
@@ -163,7 +173,12 @@ export async function buildApp({
     // Payments are built below (they need the orders' side of a payment); a refund is asked for later.
     payments: { refund: (order) => payments.refund(order) },
     links: status,
+    printing: { queueOnAccept: (tx, id) => printing.queueOnAccept(tx, id) },
   });
+  // Tickets and slips; the network printers' jobs are printed once across instances once the app is up.
+  const printing = createPrintingService({ database, clock, log: app.log, events, orders, catalogue });
+  app.addHook('onReady', () => printing.start());
+  app.addHook('onClose', () => printing.stop());
   const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
   const orderPayments = createOrderPayments({ database, settings, mail, alerts, links: status });
   const payments = createPaymentService({
@@ -217,6 +232,7 @@ export async function buildApp({
   await app.register(couponRoutes, { prefix, coupons });
   await app.register(eventRoutes, { prefix, events });
   await app.register(busyRoutes, { prefix, busy });
+  await app.register(printingRoutes, { prefix, printing });
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);

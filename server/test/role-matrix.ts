@@ -49,6 +49,9 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['POST', '/api/user/add', staff],
   ['GET', '/api/product/option-groups', staff],
   ['PUT', '/api/product/options/999999', staff],
+  ['GET', '/api/order/999999/ticket', staff],
+  ['GET', '/api/order/999999/slip', staff],
+  ['POST', '/api/order/999999/print', staff],
   ['GET', '/api/order/orders', managers],
   ['GET', `/api/event/${today}`, managers],
   ['POST', '/api/product/product', managers],
@@ -61,6 +64,8 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['POST', '/api/min-order-value/3000', managers],
   ['PUT', '/api/opening-hours', managers],
   ['PUT', '/api/settings/schedule', managers],
+  ['GET', '/api/settings/printers', managers],
+  ['PUT', '/api/settings/printers', managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
 ];

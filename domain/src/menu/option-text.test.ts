@@ -47,6 +47,13 @@ describe("an order line's options in words", () => {
     ]);
   });
 
+  it('leaves the prices out for the kitchen', () => {
+    expect(lineOptionTexts(chosen, 'hu', { prices: false })).toEqual([
+      'Köret: hasábburgonya',
+      'Extrák: sajt, hagyma',
+    ]);
+  });
+
   it('is nothing for a line without options', () => {
     expect(lineOptionTexts([], 'hu')).toEqual([]);
     expect(orderLineText({ name: 'Gulyás', nameEnglish: 'Goulash', quantity: 2, options: [] }, 'en')).toBe(

@@ -17,9 +17,14 @@ const optionText = (name: string, price: number, language: Language) =>
 
 /**
  * An order line's options, one text per group in the order they were chosen:
- * ["Köret: hasábburgonya", "Extrák: sajt +300 Ft, hagyma"]. Empty for a line without options.
+ * ["Köret: hasábburgonya", "Extrák: sajt +300 Ft, hagyma"]. Empty for a line without options. Without prices for
+ * the kitchen's ticket, which says nothing about money.
  */
-export function lineOptionTexts(options: readonly OrderLineOption[], language: Language): string[] {
+export function lineOptionTexts(
+  options: readonly OrderLineOption[],
+  language: Language,
+  { prices = true }: { prices?: boolean } = {},
+): string[] {
   const groups = new Map<string, { name: string; choices: string[] }>();
   for (const option of options) {
     // Both names: two groups that share one language's name are still two groups.
@@ -28,7 +33,8 @@ export function lineOptionTexts(options: readonly OrderLineOption[], language: L
       name: named(language, option.groupName, option.groupNameEnglish),
       choices: [],
     };
-    group.choices.push(optionText(named(language, option.name, option.nameEnglish), option.price, language));
+    const name = named(language, option.name, option.nameEnglish);
+    group.choices.push(prices ? optionText(name, option.price, language) : name);
     groups.set(key, group);
   }
   return [...groups.values()].map((group) => `${group.name}: ${group.choices.join(', ')}`);

@@ -27,3 +27,25 @@ export function changeToBring(total: number, payWith: number | null): number | n
 export function payWithSuggestions(total: number, count = 3): number[] {
   return forintNotes.filter((note) => note >= total).slice(0, count);
 }
+
+/**
+ * What the courier settles at the door: nothing when it is paid (online, or marked paid), else the total, and for
+ * cash the change to bring when the guest said what they pay with.
+ */
+export function doorMoney(order: {
+  payment: string;
+  payed: boolean;
+  total: number;
+  payWith: number | null;
+}): {
+  paid: boolean;
+  collect: number;
+  change: number | null;
+} {
+  if (order.payed) return { paid: true, collect: 0, change: null };
+  return {
+    paid: false,
+    collect: order.total,
+    change: order.payment === 'CASH' ? changeToBring(order.total, order.payWith) : null,
+  };
+}

@@ -1,3 +1,4 @@
+import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from '@konyha/domain/common/retry-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createDueWork, type DueWork } from '../../db/due-work.ts';
@@ -10,7 +11,6 @@ import {
   type OutboxRow,
   recordFailure,
 } from './outbox.repository.ts';
-import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './retry-policy.ts';
 
 export interface OutboxSenderOptions {
   database: Database;

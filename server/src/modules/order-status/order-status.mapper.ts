@@ -13,15 +13,23 @@ import type { StatusLineRow, StatusOrderRow } from './order-status.repository.ts
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
- * The order as its guest's page shows it: the staff's view of it without ids of other records (user) or staff
- * notes, the contact masked, and the timeline's times.
+ * The order as its guest's page shows it: the staff's view of it without ids of other records (user), staff
+ * notes or print jobs, the contact masked, and the timeline's times.
  */
 export function toOrderStatus(
   row: StatusOrderRow,
   lines: StatusLineRow[],
   changes: readonly StateChange[],
 ): OrderStatus {
-  const { id, userId: _user, note: _note, acknowledgedAt: _seen, ...order } = toOrder(row, lines);
+  // Print jobs are the kitchen's business: the guest's page never carries them.
+  const {
+    id,
+    userId: _user,
+    note: _note,
+    acknowledgedAt: _seen,
+    prints: _prints,
+    ...order
+  } = toOrder(row, lines);
   const timeline = statusTimeline(changes);
   return {
     ...order,

@@ -31,6 +31,8 @@ export interface OrderDecisionDeps {
   coupons: CouponService;
   payments: Pick<PaymentService, 'refund'>;
   links: StatusLinks;
+  /** Queues the ticket and slip on the network printers, in the accepting transaction (the printing module's door). */
+  printing: { queueOnAccept(tx: Queryable, orderId: number): Promise<void> };
 }
 
 /** Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order. */
@@ -63,6 +65,7 @@ export function createOrderDecisions({
   coupons,
   payments,
   links,
+  printing,
 }: OrderDecisionDeps) {
   const db = database.db;
 
@@ -159,6 +162,7 @@ export function createOrderDecisions({
         promisedAt,
       },
     ]);
+    await printing.queueOnAccept(tx, current.id);
     if (row) {
       const statusUrl = await links.mintUrl(tx, row.id);
       await mail.queue(

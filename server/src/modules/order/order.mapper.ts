@@ -1,4 +1,4 @@
-import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { Order, OrderPrint } from '@konyha/domain/orders/order.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
 
@@ -12,7 +12,8 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   options: line.options,
 });
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+/** `prints`: the order's latest print jobs, which only staff answers carry (mails and the guest's page need none). */
+export function toOrder(row: OrderRow, lines: OrderLineRow[], prints: OrderPrint[] = []): Order {
   return {
     id: row.id,
     userId: row.userId,
@@ -47,12 +48,16 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     rejectionReason: (row.rejectionReason as RefusalReason | null) ?? null,
     rejectionNote: row.rejectionNote,
     payWith: row.payWith,
-    prints: [],
+    prints,
   };
 }
 
-/** Maps rows with their lines, keeping the rows' order. */
-export function toOrders(rows: OrderRow[], lines: OrderLineRow[]): Order[] {
+/** Maps rows with their lines (and print jobs, by order id), keeping the rows' order. */
+export function toOrders(
+  rows: OrderRow[],
+  lines: OrderLineRow[],
+  prints: ReadonlyMap<number, OrderPrint[]> = new Map(),
+): Order[] {
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], prints.get(row.id) ?? []));
 }

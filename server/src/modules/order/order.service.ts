@@ -1,4 +1,4 @@
-import type { OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
+import type { OrderPrint, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { isRefused } from '@konyha/domain/orders/order-states';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
@@ -14,6 +14,11 @@ import type { StatusLinks } from '../order-status/order-status.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 
+/** The orders' latest print jobs (the printing module's door), by order id. */
+export interface OrderPrints {
+  of(orderIds: number[]): Promise<ReadonlyMap<number, OrderPrint[]>>;
+}
+
 /** Staff order handling (issue 5) and a customer's own history (issue 4). */
 export function createOrderService({
   database,
@@ -21,22 +26,21 @@ export function createOrderService({
   events,
   mail,
   links,
+  prints,
 }: {
   database: Database;
   clock: () => Date;
   events: EventService;
   mail: MailQueue;
   links: StatusLinks;
+  prints: OrderPrints;
 }) {
   const db = database.db;
-  const withLines = async (rows: repo.OrderRow[]) =>
-    toOrders(
-      rows,
-      await repo.linesOf(
-        db,
-        rows.map((r) => r.id),
-      ),
-    );
+  const withLines = async (rows: repo.OrderRow[]) => {
+    const ids = rows.map((r) => r.id);
+    const [lines, printed] = await Promise.all([repo.linesOf(db, ids), prints.of(ids)]);
+    return toOrders(rows, lines, printed);
+  };
 
   return {
     /** A customer's own order history; managers and admins may read anyone's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRetryPolicy, retryDelayMs } from './retry-policy.ts';
+import { defaultRetryPolicy, printRetryPolicy, retryDelayMs } from './retry-policy.ts';
 
 describe('the retry policy of unsent mails', () => {
   it('waits 30 s after the first failure and twice as long after each next one, at most an hour', () => {
@@ -13,5 +13,12 @@ describe('the retry policy of unsent mails', () => {
     while (waited < defaultRetryPolicy.giveUpAfterMs) waited += retryDelayMs(++attempts);
     expect(attempts).toBeGreaterThanOrEqual(25);
     expect(attempts).toBeLessThanOrEqual(35);
+  });
+});
+
+describe('the retry policy of a network printer', () => {
+  it('waits 10 s after the first failure, doubling up to 2 minutes', () => {
+    const seconds = [1, 2, 3, 4, 5, 6, 20].map((n) => retryDelayMs(n, printRetryPolicy) / 1000);
+    expect(seconds).toEqual([10, 20, 40, 80, 120, 120, 120]);
   });
 });

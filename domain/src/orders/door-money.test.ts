@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { doorMoney } from './cash.ts';
+
+describe('what the courier settles at the door', () => {
+  it('collects the total of a cash order and brings the change for the note the guest named', () => {
+    expect(doorMoney({ payment: 'CASH', payed: false, total: 5490, payWith: 10000 })).toEqual({
+      paid: false,
+      collect: 5490,
+      change: 4510,
+    });
+  });
+
+  it('brings no change when the guest named no note, nor for a card at the door', () => {
+    expect(doorMoney({ payment: 'CASH', payed: false, total: 5490, payWith: null }).change).toBeNull();
+    expect(doorMoney({ payment: 'CREDIT_CARD', payed: false, total: 5490, payWith: null })).toEqual({
+      paid: false,
+      collect: 5490,
+      change: null,
+    });
+  });
+
+  it('collects nothing once the order is paid', () => {
+    expect(doorMoney({ payment: 'CREDIT_CARD_ONLINE', payed: true, total: 5490, payWith: null })).toEqual({
+      paid: true,
+      collect: 0,
+      change: null,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Language } from '../common/language.ts';
+import { formatForint } from '../common/money.ts';
+import type { Allergenic } from '../menu/catalogue.ts';
+import type { PaymentMethod } from '../orders/order-states.ts';
+import { restaurantTimeZone } from '../restaurant/restaurant.ts';
+import type { Slip, Ticket } from './print-documents.schemas.ts';
+import { type PrintLine, rule, wrapped } from './print-text.ts';
+
+export type { PrintLine } from './print-text.ts';
+
+/** The diet marks' short forms, as a ticket has room for ("GM" for the menu's "Gluténmentes"). */
+const markShort: Record<Language, Record<Allergenic, string>> = {
+  hu: { GLUTEN_FREE: 'GM', LACTOSE_FREE: 'LM', HOT: 'CSÍPŐS', VEGETARIAN: 'VEG' },
+  en: { GLUTEN_FREE: 'GF', LACTOSE_FREE: 'LF', HOT: 'HOT', VEGETARIAN: 'VEG' },
+};
+
+const paymentNames: Record<Language, Record<PaymentMethod, string>> = {
+  hu: { CASH: 'Készpénz', CREDIT_CARD: 'Bankkártya átvételkor', CREDIT_CARD_ONLINE: 'Online bankkártya' },
+  en: { CASH: 'Cash', CREDIT_CARD: 'Card on delivery', CREDIT_CARD_ONLINE: 'Online card' },
+};
+
+const words = {
+  hu: {
+    asap: 'MIELŐBB',
+    preOrder: 'ELŐRENDELÉS',
+    promised: 'Vállalt idő',
+    ordered: 'Rendelve',
+    note: 'Megjegyzés',
+    floor: 'Emelet',
+    door: 'Ajtó',
+    doorbell: 'Kapucsengő',
+    courierNote: 'Futárnak',
+    payment: 'Fizetés',
+    collect: 'Fizetendő',
+    payWith: 'Ezzel fizet',
+    change: 'Visszajáró',
+    paid: 'FIZETVE',
+  },
+  en: {
+    asap: 'ASAP',
+    preOrder: 'PRE-ORDER',
+    promised: 'Promised',
+    ordered: 'Ordered',
+    note: 'Note',
+    floor: 'Floor',
+    door: 'Door',
+    doorbell: 'Doorbell',
+    courierNote: 'For the courier',
+    payment: 'Payment',
+    collect: 'To collect',
+    payWith: 'Pays with',
+    change: 'Change',
+    paid: 'PAID ONLINE',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const named = (language: Language, name: string, nameEnglish: string) =>
+  language === 'en' ? nameEnglish || name : name;
+
+/** The order number as the kitchen calls it out, in large type. */
+const orderNumber = (id: number): PrintLine => ({
+  text: `#${id}`,
+  size: 'double',
+  bold: true,
+  align: 'center',
+});
+
+/** Paper takes the forint amounts with plain spaces: the printer's code page is what it is, not the web's NBSP. */
+const money = (amount: number, language: Language) =>
+  formatForint(amount, language).replaceAll('\u00a0', ' ');
+
+/**
+ * The kitchen ticket (issue 16): the number large, ASAP or the pre-order's time, the promised time, every item
+ * with its quantity, options (indented) and diet marks, and the guest's note. Nothing about money: the kitchen
+ * cooks from it and it may hang on the pass in view of anyone.
+ */
+export function ticketLayout(
+  ticket: Omit<Ticket, 'text'>,
+  language: Language,
+  timeZone: string = restaurantTimeZone,
+): PrintLine[] {
+  const w = words[language];
+  const local = (iso: string) => new TZDate(iso, timeZone);
+  const day = (iso: string) => format(local(iso), 'yyyy-MM-dd');
+  const time = (iso: string) => format(local(iso), 'HH:mm');
+  const dated = (iso: string) => format(local(iso), language === 'en' ? 'dd/MM HH:mm' : 'MM.dd. HH:mm');
+  // A time on the day the order was placed needs no date; a later day's does.
+  const when = (iso: string) => (day(iso) === day(ticket.orderDate) ? time(iso) : dated(iso));
+
+  const lines: PrintLine[] = [orderNumber(ticket.orderId)];
+  if (ticket.preOrderDate === null) lines.push({ text: w.asap, size: 'double', bold: true, align: 'center' });
+  else
+    lines.push(
+      { text: w.preOrder, bold: true, align: 'center' },
+      { text: dated(ticket.preOrderDate), size: 'double', bold: true, align: 'center' },
+    );
+  if (ticket.promisedAt) lines.push({ text: `${w.promised}: ${when(ticket.promisedAt)}`, bold: true });
+  lines.push({ text: `${w.ordered}: ${dated(ticket.orderDate)}` }, rule());
+
+  for (const item of ticket.lines) {
+    const quantity = `${item.quantity} × `;
+    const marks = item.marks.map((mark) => markShort[language][mark]);
+    const name = named(language, item.name, item.nameEnglish);
+    const text = marks.length === 0 ? `${quantity}${name}` : `${quantity}${name} [${marks.join(' ')}]`;
+    lines.push(...wrapped(text, { bold: true }, quantity.length));
+    for (const option of item.options)
+      lines.push(...wrapped(named(language, option.name, option.nameEnglish), {}, 6, 4));
+  }
+
+  if (ticket.note.trim())
+    lines.push(rule(), { text: `${w.note}:`, bold: true }, ...wrapped(ticket.note, {}, 2, 2));
+  return lines;
+}
+
+/**
+ * The bag slip (issue 16): who and where, with what a courier needs to find the door, and the money at the door:
+ * the amount to collect and the change to bring for cash, or that it is paid.
+ */
+export function slipLayout(slip: Omit<Slip, 'text'>, language: Language): PrintLine[] {
+  const w = words[language];
+  const { address } = slip;
+  const labelled = (label: string, value: string) => (value.trim() ? [`${label}: ${value.trim()}`] : []);
+  const flat = [...labelled(w.floor, address.floor), ...labelled(w.door, address.door)].join(', ');
+
+  const lines: PrintLine[] = [
+    orderNumber(slip.orderId),
+    ...wrapped(slip.name, { bold: true }, 2),
+    { text: slip.phone },
+    rule(),
+    ...wrapped(address.street, { bold: true }, 2),
+    ...wrapped(`${address.zipCode} ${address.city}`, {}, 2),
+    ...(flat ? wrapped(flat, { bold: true }, 2) : []),
+    ...labelled(w.doorbell, address.doorbell).flatMap((text) => wrapped(text, { bold: true }, 2)),
+    ...labelled(w.courierNote, address.courierNote).flatMap((text) => wrapped(text, {}, 2)),
+    rule(),
+    ...wrapped(`${w.payment}: ${paymentNames[language][slip.payment]}`, {}, 2),
+  ];
+  if (slip.paid) {
+    lines.push({ text: w.paid, size: 'double', bold: true, align: 'center' });
+    return lines;
+  }
+  lines.push(
+    { text: `${w.collect}:`, bold: true },
+    { text: money(slip.collect, language), size: 'double', bold: true, align: 'center' },
+  );
+  if (slip.payWith !== null) lines.push({ text: `${w.payWith}: ${money(slip.payWith, language)}` });
+  if (slip.change !== null) lines.push({ text: `${w.change}: ${money(slip.change, language)}`, bold: true });
+  return lines;
+}
+
+/** The lines as plain text (the API's `text`): the double-size ones are already short enough. */
+export const plainText = (lines: readonly PrintLine[]) => lines.map((line) => line.text);

@@ -1,0 +1,84 @@
+import type { Allergenic } from '@konyha/domain/menu/catalogue';
+import { lineOptionTexts } from '@konyha/domain/menu/option-text';
+import { doorMoney } from '@konyha/domain/orders/cash';
+import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
+import type { Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
+import { plainText, slipLayout, ticketLayout } from '@konyha/domain/printing/print-layout';
+import { maskPhone, type PrintLine } from '@konyha/domain/printing/print-text';
+import type { PrintJobRow } from './printing.repository.ts';
+
+/** The paper documents are Hungarian: the kitchen's and the couriers' language. */
+const paperLanguage = 'hu';
+
+/** A document as the API answers it (with its text) and as the printer prints it (styled lines). */
+export interface PrintDocument<T> {
+  data: T;
+  lines: PrintLine[];
+}
+
+/**
+ * The kitchen ticket of an order, its options one line per group without prices ("Köret: hasábburgonya") and the
+ * dish's diet marks as the menu has them now (`marks` by product id; a dish since deleted has none).
+ */
+export function ticketDocument(
+  order: Order,
+  marks: ReadonlyMap<number, readonly Allergenic[]>,
+): PrintDocument<Ticket> {
+  const ticket: Omit<Ticket, 'text'> = {
+    orderId: order.id,
+    orderDate: order.orderDate,
+    preOrderDate: order.preOrderDate,
+    promisedAt: order.promisedAt,
+    lines: order.products.map((line) => {
+      const hungarian = lineOptionTexts(line.options, 'hu', { prices: false });
+      const english = lineOptionTexts(line.options, 'en', { prices: false });
+      return {
+        quantity: line.quantity,
+        name: line.name,
+        nameEnglish: line.nameEnglish,
+        options: hungarian.map((name, index) => ({ name, nameEnglish: english[index] ?? name })),
+        marks: [...((line.productId !== null && marks.get(line.productId)) || [])],
+      };
+    }),
+    note: order.note,
+  };
+  const lines = ticketLayout(ticket, paperLanguage);
+  return { data: { ...ticket, text: plainText(lines) }, lines };
+}
+
+/** The bag slip of an order: the guest's phone masked, and what the courier settles at the door. */
+export function slipDocument(order: Order): PrintDocument<Slip> {
+  const { paid, collect, change } = doorMoney(order);
+  const slip: Omit<Slip, 'text'> = {
+    orderId: order.id,
+    name: order.name,
+    phone: maskPhone(order.phone),
+    address: order.address,
+    payment: order.payment,
+    paid,
+    collect,
+    payWith: paid ? null : order.payWith,
+    change,
+  };
+  const lines = slipLayout(slip, paperLanguage);
+  return { data: { ...slip, text: plainText(lines) }, lines };
+}
+
+/** A job as staff see it: printed, given up, failed and waiting for its next try, or not tried yet. */
+export function toOrderPrint(row: PrintJobRow): OrderPrint {
+  const status = row.printedAt ? 'PRINTED' : row.failedAt ? 'FAILED' : row.lastError ? 'RETRYING' : 'QUEUED';
+  return {
+    what: row.what as PrintWhat,
+    printer: row.printer,
+    status,
+    error: status === 'PRINTED' ? null : row.lastError,
+    at: (row.printedAt ?? row.failedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/** The latest jobs grouped by order. */
+export function printsByOrder(rows: readonly PrintJobRow[]): Map<number, OrderPrint[]> {
+  const byOrder = new Map<number, OrderPrint[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toOrderPrint(row)]);
+  return byOrder;
+}

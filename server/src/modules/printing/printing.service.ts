@@ -1,0 +1,139 @@
+import { Allergenic } from '@konyha/domain/menu/products';
+import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
+import type { Printer, Printers } from '@konyha/domain/printing/printers.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
+import type { EventService } from '../event/event.service.ts';
+import type { CatalogueService } from '../product/product.service.ts';
+import { escPos } from './escpos.ts';
+import { createPrintWorker, type PrintWorkerOptions } from './print.worker.ts';
+import { printsByOrder, slipDocument, ticketDocument } from './printing.mapper.ts';
+import * as repo from './printing.repository.ts';
+
+export interface PrintingDeps {
+  database: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  events: Pick<EventService, 'record'>;
+  /** The order as staff see it (the order module's door). */
+  orders: { load(id: number): Promise<Order | undefined> };
+  /** The dishes' diet marks as the menu has them. */
+  catalogue: Pick<CatalogueService, 'byIds'>;
+  /** Tests swap the printer connection and the back-off. */
+  worker?: Pick<PrintWorkerOptions, 'send' | 'retry' | 'pollMs'>;
+}
+
+const printsOn = (printer: Printer, what: PrintWhat) => (what === 'ticket' ? printer.tickets : printer.slips);
+
+/** One job per printer set to print each document: the printer's address is kept with it. */
+const jobsFor = (printers: readonly Printer[], orderId: number, what: readonly PrintWhat[]) =>
+  printers.flatMap((printer) =>
+    what
+      .filter((document) => printsOn(printer, document))
+      .map((document) => ({
+        orderId,
+        what: document,
+        printer: printer.name,
+        host: printer.host,
+        port: printer.port,
+      })),
+  );
+
+/**
+ * Kitchen tickets and bag slips (issue 16): their data for the print views, the network printers' settings, and
+ * the print jobs — queued with the accept that causes them, printed once across instances by the worker.
+ */
+export function createPrintingService({
+  database,
+  clock,
+  log,
+  events,
+  orders,
+  catalogue,
+  worker,
+}: PrintingDeps) {
+  const db = database.db;
+
+  async function orderOf(id: number) {
+    const order = await orders.load(id);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** The ticket with the dishes' diet marks as the menu has them now (a mark it no longer knows is left off). */
+  async function ticketOf(order: Order) {
+    const ids = new Set(order.products.flatMap((line) => (line.productId === null ? [] : [line.productId])));
+    const dishes = await catalogue.byIds([...ids]);
+    const known = (marks: string[]) => marks.flatMap((mark) => Allergenic.safeParse(mark).data ?? []);
+    return ticketDocument(order, new Map(dishes.map((dish) => [dish.id, known(dish.allergenics)])));
+  }
+
+  const documentOf = async (order: Order, what: PrintWhat) =>
+    what === 'ticket' ? ticketOf(order) : slipDocument(order);
+
+  const printsOf = async (orderIds: number[]): Promise<Map<number, OrderPrint[]>> =>
+    printsByOrder(await repo.latestJobs(db, orderIds));
+
+  const jobs = createPrintWorker({
+    database,
+    log,
+    render: async (job) =>
+      escPos((await documentOf(await orderOf(job.orderId), job.what as PrintWhat)).lines),
+    ...worker,
+  });
+
+  return {
+    ticket: async (id: number) => (await ticketOf(await orderOf(id))).data,
+    slip: async (id: number) => slipDocument(await orderOf(id)).data,
+
+    printers: async (): Promise<Printers> => ({ printers: await repo.readPrinters(db) }),
+
+    /** Replaces the list, logged with who and from → to (unchanged: not logged). */
+    setPrinters: (userId: number, { printers }: Printers): Promise<Printers> =>
+      db.transaction(async (tx) => {
+        const before = await repo.lockPrinters(tx);
+        if (JSON.stringify(before) === JSON.stringify(printers)) return { printers };
+        await repo.writePrinters(tx, printers);
+        await events.record(tx, [
+          {
+            eventDateTime: clock(),
+            userId,
+            orderId: null,
+            eventType: 'PRINTERS',
+            change: { from: before, to: printers },
+          },
+        ]);
+        return { printers };
+      }),
+
+    /** In the transaction that accepts the order: the ticket and slip on every printer set to print them. */
+    async queueOnAccept(tx: Queryable, orderId: number) {
+      await repo.insertJobs(tx, jobsFor(await repo.readPrinters(tx), orderId, ['ticket', 'slip']));
+    },
+
+    /** Staff's reprint: on every printer set to print that document (none: 409 NO_PRINTER). */
+    async reprint(id: number, what: PrintWhat) {
+      await orderOf(id);
+      await db.transaction(async (tx) => {
+        const queued = jobsFor(await repo.readPrinters(tx), id, [what]);
+        if (queued.length === 0)
+          throw new AppError('NO_PRINTER', `No printer is set to print the ${what}`, 'what');
+        await repo.insertJobs(tx, queued);
+        await announceOrderUpdate(tx, id);
+      });
+      return { prints: (await printsOf([id])).get(id) ?? [] };
+    },
+
+    /** The latest job per document and printer of each order, in one query for a page of orders. */
+    printsOf,
+
+    start: () => jobs.start(),
+    /** Prints everything due now (tests). */
+    drain: () => jobs.drain(),
+    stop: () => jobs.stop(),
+  };
+}
+
+export type PrintingService = ReturnType<typeof createPrintingService>;
