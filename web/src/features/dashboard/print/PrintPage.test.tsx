@@ -38,6 +38,10 @@ describe('the print view', () => {
       expect(within(slip).getByText(text)).toBeVisible();
 
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // Each document on a page of its own, 80 mm wide and as long as it is.
+    expect(document.getElementById('print-page-sizes')?.textContent).toMatch(
+      /@page ticket \{ size: 80mm \d+mm; margin: 0; \}\n@page slip \{ size: 80mm \d+mm/,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('button', { name: 'Nyomtatás' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Bezárás' })).toBeVisible();

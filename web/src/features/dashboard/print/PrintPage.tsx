@@ -9,10 +9,17 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { slipQuery, ticketQuery } from './api.ts';
 import styles from './PrintPage.module.css';
+import { sizePages, unsizePages } from './pageSize.ts';
 import { parseWhat } from './paths.ts';
 import { PRINTED_MESSAGE } from './printOnAccept.ts';
 import { SlipPaper } from './SlipPaper.tsx';
 import { TicketPaper } from './TicketPaper.tsx';
+
+/** The browser's print, each paper on a page as long as it is. */
+function printPapers(root: HTMLElement | null) {
+  if (root) sizePages(root);
+  window.print();
+}
 
 /**
  * /dashboard/print/{id}?what=ticket,slip (issue 16): the kitchen ticket and/or the bag slip on 80 mm thermal paper,
@@ -36,12 +43,14 @@ export function PrintPage() {
   const error = !valid || documents.some((query) => query.isError);
   useDocumentTitle(ready ? t('print.title', { id: params.id }) : shared('common.loading'));
 
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => unsizePages, []);
   // Once per visit, also under StrictMode's doubled effects (a ref survives them).
   const printed = useRef(false);
   useEffect(() => {
     if (printed.current || !(shown || error)) return;
     printed.current = true;
-    if (shown) window.print();
+    if (shown) printPapers(main.current);
     if (embedded) window.parent.postMessage(PRINTED_MESSAGE, window.location.origin);
   }, [shown, error, embedded]);
 
@@ -56,7 +65,7 @@ export function PrintPage() {
   const button = (look: 'primary' | 'secondary') => `${buttonStyles.button} ${buttonStyles[look]}`;
 
   return (
-    <main className={styles.page} data-testid="print-view">
+    <main ref={main} className={styles.page} data-testid="print-view">
       <div className={styles.toolbar}>
         <h1>{t('print.title', { id: params.id })}</h1>
         {embedded ? null : (
@@ -65,7 +74,7 @@ export function PrintPage() {
               type="button"
               className={button('primary')}
               disabled={!shown}
-              onClick={() => window.print()}
+              onClick={() => printPapers(main.current)}
             >
               {t('print.print')}
             </button>

@@ -13,7 +13,12 @@ export function SlipPaper({ slip }: { slip: Slip }) {
   const payWith = usePayWithText()(slip.payWith, slip.change);
   const id = `slip-${slip.orderId}`;
   return (
-    <article className={styles.paper} aria-labelledby={`${id}-kind ${id}`} data-testid="print-slip">
+    <article
+      className={`${styles.paper} ${styles.slip}`}
+      data-page="slip"
+      aria-labelledby={`${id}-kind ${id}`}
+      data-testid="print-slip"
+    >
       <p id={`${id}-kind`} className={styles.kind}>
         {t('print.slipHeading')}
       </p>

@@ -11,7 +11,12 @@ export function TicketPaper({ ticket }: { ticket: Ticket }) {
   const english = useLanguage() === 'en';
   const id = `ticket-${ticket.orderId}`;
   return (
-    <article className={styles.paper} aria-labelledby={`${id}-kind ${id}`} data-testid="print-ticket">
+    <article
+      className={`${styles.paper} ${styles.ticket}`}
+      data-page="ticket"
+      aria-labelledby={`${id}-kind ${id}`}
+      data-testid="print-ticket"
+    >
       <p id={`${id}-kind`} className={styles.kind}>
         {t('print.ticketHeading')}
       </p>
