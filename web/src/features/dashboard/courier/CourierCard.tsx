@@ -40,9 +40,9 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
         ) : (
           <>
             <p className={styles.collect}>
-              {t('orders.collect', { amount: formatForint(order.total, language) })} ·{' '}
-              {t(`payment.${order.payment}`)}
+              {t('orders.collect', { amount: formatForint(order.total, language) })}
             </p>
+            <p>{t(`payment.${order.payment}`)}</p>
             {payWith ? <p>{payWith}</p> : null}
           </>
         )}

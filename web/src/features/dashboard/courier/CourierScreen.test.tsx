@@ -51,7 +51,8 @@ describe('the courier screen', () => {
       'ezzel fizet: 10 000 Ft — visszajáró: 4 530 Ft',
     ])
       expect(within(card).getByText(text)).toBeVisible();
-    expect(within(card).getByText(/Beszedendő: 5 470 Ft/)).toBeVisible();
+    expect(within(card).getByText('Beszedendő: 5 470 Ft')).toBeVisible();
+    expect(within(card).getByText('Készpénz')).toBeVisible();
     expect(within(card).getByRole('link', { name: '+36 30 123 4567' })).toHaveAttribute(
       'href',
       'tel:+36301234567',
