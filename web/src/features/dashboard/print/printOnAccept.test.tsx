@@ -57,6 +57,7 @@ describe('print on accept', () => {
     });
     expect(frame.getAttribute('src')).toBe('/dashboard/print/41?what=ticket,slip&embedded=1');
     expect(frame).toHaveAttribute('tabindex', '-1');
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
 
     // The print view tells the page when it has printed; the frame goes a moment later (the spooler's moment).
     vi.useFakeTimers();

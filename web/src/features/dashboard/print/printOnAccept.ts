@@ -54,7 +54,9 @@ export function printInFrame(id: number, what: readonly PrintWhat[], title: stri
   const frame = document.createElement('iframe');
   frame.title = title;
   frame.src = printPath(id, what, true);
+  // Nothing to see or reach in it: it is off screen and prints by itself.
   frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
   // Off screen but laid out: some browsers print nothing from a frame that is display: none.
   frame.style.cssText = 'position:fixed;left:-10000px;top:0;width:80mm;height:200px;border:0;';
   let timer: ReturnType<typeof setTimeout> | undefined;
