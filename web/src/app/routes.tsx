@@ -36,6 +36,7 @@ const pages = {
       ])
     )[0].OrderStatusPage,
   dashboard: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+  print: async () => (await import('../features/dashboard/print/PrintPage.tsx')).PrintPage,
 };
 
 const uiLanguage = () => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage);
@@ -77,5 +78,11 @@ export const createRoutes = (): RouteObject[] => [
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  // Paper only: a ticket or slip prints without the site's bar, footer and dashboard navigation.
+  {
+    element: <RouteGuard roles={staffRoles} />,
+    HydrateFallback: Blank,
+    children: [{ path: 'dashboard/print/:id', lazy: { Component: pages.print } }],
   },
 ];

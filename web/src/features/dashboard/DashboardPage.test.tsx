@@ -9,8 +9,11 @@ const as = (role: Role) => ({ user: { ...staffUser, role } });
 
 describe('dashboard shell', () => {
   it.each<[Role, string[]]>([
-    ['SHOP_ASSISTANT', ['Aktuális rendelések', 'Napi összesítő', 'Kiszállítási idő', 'Új felhasználó']],
-    ['MANAGER', ['Összes rendelés', 'Eseménynapló', 'Kuponok', 'Minimális rendelési érték']],
+    [
+      'SHOP_ASSISTANT',
+      ['Aktuális rendelések', 'Futár', 'Napi összesítő', 'Kiszállítási idő', 'Új felhasználó'],
+    ],
+    ['MANAGER', ['Összes rendelés', 'Eseménynapló', 'Kuponok', 'Minimális rendelési érték', 'Nyomtatók']],
     ['ADMIN', ['Felhasználók', 'Összes rendelés']],
   ])('shows a %s only the screens of the role', async (role, expected) => {
     serveApi(dashboardBasics());
@@ -20,7 +23,7 @@ describe('dashboard shell', () => {
     expect(links).toHaveLength(screensFor(role).length);
     for (const name of expected) expect(within(nav).getByRole('link', { name })).toBeVisible();
     if (role === 'SHOP_ASSISTANT') {
-      for (const name of ['Összes rendelés', 'Eseménynapló', 'Felhasználók', 'Kuponok'])
+      for (const name of ['Összes rendelés', 'Eseménynapló', 'Felhasználók', 'Kuponok', 'Nyomtatók'])
         expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     if (role === 'MANAGER') expect(within(nav).queryByRole('link', { name: 'Felhasználók' })).toBeNull();

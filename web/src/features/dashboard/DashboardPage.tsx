@@ -52,7 +52,7 @@ export function DashboardPage() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <OrderMonitor />
+        {screen.monitor === false ? null : <OrderMonitor />}
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <Component />
         </Suspense>

@@ -9,6 +9,8 @@ export interface DashboardScreen {
   capability: Capability;
   /** Each screen is a chunk of its own, fetched when first opened. */
   Component: ComponentType;
+  /** False where the order monitor would push the screen off a phone's first view (the courier's). */
+  monitor?: false;
 }
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
@@ -25,6 +27,13 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     path: 'done-orders',
     capability: 'handleOrders',
     Component: screen(() => import('./orders/DoneOrdersScreen.tsx'), 'DoneOrdersScreen'),
+  },
+  {
+    // Phone first: the courier opens it at the door, so the monitor stays away.
+    path: 'courier',
+    capability: 'deliverOrders',
+    Component: screen(() => import('./courier/CourierScreen.tsx'), 'CourierScreen'),
+    monitor: false,
   },
   {
     path: 'all-orders',
@@ -50,6 +59,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     path: 'alerts',
     capability: 'handleOrders',
     Component: screen(() => import('./settings/AlertsScreen.tsx'), 'AlertsScreen'),
+  },
+  {
+    path: 'printers',
+    capability: 'managePrinters',
+    Component: screen(() => import('./printers/PrintersScreen.tsx'), 'PrintersScreen'),
   },
   {
     path: 'min-order-price',

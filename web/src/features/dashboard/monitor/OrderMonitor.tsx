@@ -9,10 +9,12 @@ import { todayOrdersQuery } from '../orders/api/orders.ts';
 import { BusyControls } from './BusyControls.tsx';
 import styles from './OrderMonitor.module.css';
 import { orderingActiveQuery, useToggleOrdering } from './ordering.ts';
+import { PrintOnAcceptSwitch } from './PrintOnAcceptSwitch.tsx';
 
 /**
  * The order monitor on every dashboard screen (SPEC §2): how many of today's orders are in each state, the
- * switch that stops or starts taking orders, and busy mode (issue 14). Collapsible, open by default.
+ * switch that stops or starts taking orders, busy mode (issue 14) and this device's print on accept (issue 16).
+ * Collapsible, open by default.
  */
 export function OrderMonitor() {
   const { t } = useTranslation('dashboard');
@@ -73,6 +75,7 @@ export function OrderMonitor() {
           </p>
         </div>
         <BusyControls />
+        <PrintOnAcceptSwitch />
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { Pager } from '../../../components/Pager.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { PrintLinks } from '../print/PrintLinks.tsx';
+import { PrintWarnings } from '../print/PrintWarnings.tsx';
 import { ordersPageQuery } from './api/orders.ts';
 import { OrderAlertNotes } from './components/OrderAlertNotes.tsx';
 import { OrderPaidSwitch, OrderStateSelect } from './components/OrderStatusControls.tsx';
@@ -77,6 +79,8 @@ export function AllOrdersScreen() {
           <OrderStateSelect order={o} compact />
           <OrderAlertNotes order={o} />
           <OrderDecisions order={o} />
+          <PrintWarnings order={o} />
+          <PrintLinks order={o} />
         </>
       ),
     },

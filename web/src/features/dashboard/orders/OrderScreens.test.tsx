@@ -43,6 +43,40 @@ describe('order card', () => {
     expect(screen.getByRole('row', { name: /Rántott csirke/ })).toHaveTextContent('2×6 580 Ft');
   });
 
+  it("shows the courier's floor, door, doorbell and note, and the change to bring for a cash guest", () => {
+    renderWithProviders(
+      <OrderCard
+        order={anOrder({
+          address: {
+            zipCode: '1134',
+            city: 'Budapest',
+            street: 'Váci út 12.',
+            floor: '3',
+            door: '12',
+            doorbell: '12B',
+            courierNote: 'A kapu a sarkon túl',
+          },
+          payWith: 10000,
+        })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '41. rendelés' });
+    expect(within(card).getByText('Emelet: 3 · Ajtó: 12 · Kapucsengő: 12B')).toBeVisible();
+    expect(within(card).getByText('A futárnak: A kapu a sarkon túl')).toBeVisible();
+    expect(within(card).getByText('Készpénz — ezzel fizet: 10 000 Ft — visszajáró: 4 530 Ft')).toBeVisible();
+  });
+
+  it('opens the print view of its ticket and of its slip in a tab of their own', () => {
+    renderWithProviders(<OrderCard order={anOrder()} />);
+    const ticket = screen.getByRole('link', { name: 'Konyhai jegy nyomtatása (41. rendelés)' });
+    expect(ticket).toHaveAttribute('href', '/dashboard/print/41?what=ticket');
+    expect(ticket).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Szállítólevél nyomtatása (41. rendelés)' })).toHaveAttribute(
+      'href',
+      '/dashboard/print/41?what=slip',
+    );
+  });
+
   it('has no PREORDER label for an order as soon as possible', () => {
     renderWithProviders(<OrderCard order={anOrder()} />);
     expect(screen.queryByText(/ELŐRENDELÉS/)).toBeNull();

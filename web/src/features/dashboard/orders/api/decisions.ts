@@ -5,8 +5,10 @@ import type {
   RejectRequest,
 } from '@konyha/domain/orders/order-decisions.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
+import { printInFrame, printOnAcceptEnabled } from '../../print/printOnAccept.ts';
 import { notifyDashboard } from '../notify.ts';
 import { orderKeys } from './orderCache.ts';
 import { applyOrder, eventKeys } from './orders.ts';
@@ -37,10 +39,12 @@ function send(decision: Decision) {
 
 /**
  * POST /order/{id}/accept|reject|cancel|start. Two tablets may press at once: the loser gets 409 CONFLICT, is told
- * someone else decided, and reads the orders again to see what they did.
+ * someone else decided, and reads the orders again to see what they did. With print on accept switched on here, an
+ * accepted order's ticket and slip print at once.
  */
 export function useDecideOrder() {
   const client = useQueryClient();
+  const { t } = useTranslation('dashboard');
   return useMutation({
     mutationFn: async (decision: Decision) => {
       const { orders } = await send(decision);
@@ -52,6 +56,9 @@ export function useDecideOrder() {
       applyOrder(client, order);
       client.invalidateQueries({ queryKey: eventKeys.all });
       notifyDashboard('success', doneText[action], 'short', { id: order.id });
+      // Only the device that accepted prints (a setting of this browser); the others hear of it on the live channel.
+      if (action === 'accept' && printOnAcceptEnabled())
+        printInFrame(order.id, ['ticket', 'slip'], t('print.frameTitle', { id: order.id }));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.code === 'CONFLICT') {

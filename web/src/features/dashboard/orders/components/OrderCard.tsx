@@ -6,11 +6,15 @@ import { useLocation } from 'react-router';
 import { LineOptions } from '../../../../components/LineOptions.tsx';
 import page from '../../../../components/page.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
+import { PrintLinks } from '../../print/PrintLinks.tsx';
+import { PrintWarnings } from '../../print/PrintWarnings.tsx';
 import { localDateTime } from '../dates.ts';
 import { OrderDecisions } from '../decisions/OrderDecisions.tsx';
+import { AddressDetails } from './AddressDetails.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
+import { PaymentText } from './PaymentText.tsx';
 
 /** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
 export function OrderCard({ order }: { order: Order }) {
@@ -44,6 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <OrderAlertNotes order={order} />
       </header>
+      <PrintWarnings order={order} />
       <dl className={styles.facts}>
         <dt>{t('orders.orderedAt')}</dt>
         <dd>{localDateTime(order.orderDate)}</dd>
@@ -59,10 +64,12 @@ export function OrderCard({ order }: { order: Order }) {
         </dd>
         <dt>{t('orders.address')}</dt>
         <dd>
-          {order.address.zipCode} {order.address.city}, {order.address.street}
+          <AddressDetails address={order.address} />
         </dd>
         <dt>{t('orders.payment')}</dt>
-        <dd>{t(`payment.${order.payment}`)}</dd>
+        <dd>
+          <PaymentText order={order} />
+        </dd>
         <dt>{t('orders.coupon')}</dt>
         <dd>
           {order.coupon
@@ -115,6 +122,7 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <OrderDecisions order={order} />
       <OrderStatusControls order={order} />
+      <PrintLinks order={order} />
     </article>
   );
 }

@@ -1,0 +1,80 @@
+import { formatForint } from '@konyha/domain/common/money';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { useTranslation } from 'react-i18next';
+import buttonStyles from '../../../components/button.module.css';
+import { useLanguage } from '../../../i18n/i18n.ts';
+import { useChangeOrder } from '../orders/api/orders.ts';
+import { AddressDetails } from '../orders/components/AddressDetails.tsx';
+import { orderChange, usePayWithText } from '../orders/components/PaymentText.tsx';
+import styles from './courier.module.css';
+import { mapLinks } from './mapLinks.ts';
+
+/** Paid to the courier at the door: these get the one-tap "Paid". */
+const doorPayments: readonly Order['payment'][] = ['CASH', 'CREDIT_CARD'];
+
+/** One order on its way: where, who, what to collect, and "Delivered" and "Paid" in one tap each. */
+export function CourierCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const change = useChangeOrder();
+  const payWith = usePayWithText()(order.payWith, orderChange(order));
+  const links = mapLinks(order.address);
+  const headingId = `courier-order-${order.id}`;
+  const forOrder = (action: string) => t('orders.forOrder', { action, id: order.id });
+  const button = (look: 'primary' | 'secondary') => `${buttonStyles.button} ${buttonStyles[look]}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('orders.orderNo', { id: order.id })}
+      </h2>
+      <p className={styles.name}>{order.name}</p>
+      <p>
+        <AddressDetails address={order.address} />
+      </p>
+      <p>
+        {t('courier.phone')}: <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a>
+      </p>
+      <div className={styles.money}>
+        {order.payed ? (
+          <p>{order.payment === 'CREDIT_CARD_ONLINE' ? t('orders.paidOnline') : t('orders.paidAlready')}</p>
+        ) : (
+          <>
+            <p className={styles.collect}>
+              {t('orders.collect', { amount: formatForint(order.total, language) })}
+            </p>
+            <p>{t(`payment.${order.payment}`)}</p>
+            {payWith ? <p>{payWith}</p> : null}
+          </>
+        )}
+      </div>
+      <p className={styles.links}>
+        <a href={links.geo}>{t('courier.navigate')}</a>
+        <a href={links.openStreetMap} target="_blank" rel="noopener noreferrer">
+          {t('courier.openStreetMap')}
+        </a>
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button('primary')}
+          disabled={change.isPending}
+          aria-label={forOrder(t('courier.delivered'))}
+          onClick={() => change.mutate({ id: order.id, state: 'DELIVERED' }, { onSuccess: onDelivered })}
+        >
+          {t('courier.delivered')}
+        </button>
+        {!order.payed && doorPayments.includes(order.payment) ? (
+          <button
+            type="button"
+            className={button('secondary')}
+            disabled={change.isPending}
+            aria-label={forOrder(t('courier.paid'))}
+            onClick={() => change.mutate({ id: order.id, payed: true })}
+          >
+            {t('courier.paid')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
