@@ -41,6 +41,15 @@ for (const viewport of widths) {
     await page.getByRole('button', { name: 'Felhasználó hozzáadása' }).click();
     await expect(page.getByText('Kötelező').first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Issue 16: the printers (a row being added) and the courier's screen.
+    await page.goto('/dashboard/printers');
+    await page.getByRole('button', { name: 'Nyomtató hozzáadása' }).click();
+    await expect(page.getByRole('group', { name: '1. nyomtató' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard/courier');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kiszállítások' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }

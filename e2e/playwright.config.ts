@@ -18,7 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The HTML report (playwright-report/) keeps what the journeys attach, such as the 80 mm print view.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
