@@ -1,6 +1,7 @@
 import type { Printer } from '@konyha/domain/printing/printers.schemas';
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { leasedJobs } from '../../db/leased-jobs.ts';
 import { printJobs, settings } from '../../db/schema/index.ts';
 
 /** The NOTIFY channel that wakes the printer workers of every instance when a print job is committed. */
@@ -41,51 +42,10 @@ export function latestJobs(db: Queryable, orderIds: number[]): Promise<PrintJobR
     .orderBy(printJobs.orderId, printJobs.what, printJobs.printer, desc(printJobs.id));
 }
 
-// As the mail outbox: every time is the database's clock, so instances with slightly different clocks agree.
-const later = (ms: number): SQL => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
-const pending = and(isNull(printJobs.printedAt), isNull(printJobs.failedAt));
-
-/**
- * Takes the next due job and leases it for `leaseMs`, in one statement (see the outbox's claimNext: `SKIP LOCKED`
- * lets another instance take the next row, the lease keeps this one away from every claim while it prints).
- */
-export async function claimNext(db: Queryable, leaseMs: number): Promise<PrintJobRow | undefined> {
-  const next = db
-    .select({ id: printJobs.id })
-    .from(printJobs)
-    .where(and(pending, lte(printJobs.dueAt, sql`now()`)))
-    .orderBy(asc(printJobs.dueAt), asc(printJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(printJobs)
-    .set({ dueAt: later(leaseMs), attempts: sql`${printJobs.attempts} + 1` })
-    // `= (scalar subquery)`, never `IN (…)`: see the outbox's claimNext.
-    .where(and(eq(printJobs.id, sql`(${next})`), pending))
-    .returning();
-  return row;
-}
+// Claims, leases and back-off as every leased job table (db/leased-jobs.ts).
+const jobs = leasedJobs(printJobs, printJobs.printedAt);
+export const { claimNext, recordFailure } = jobs;
 
 export async function markPrinted(db: Queryable, id: number) {
   await db.update(printJobs).set({ printedAt: sql`now()` }).where(eq(printJobs.id, id));
-}
-
-/**
- * A failed attempt: due again after `retryInMs`, or failed for good once the job is older than `giveUpAfterMs`.
- * Returns whether it gave up, decided by the database on its clock.
- */
-export async function recordFailure(
-  db: Queryable,
-  id: number,
-  error: string,
-  retryInMs: number,
-  giveUpAfterMs: number,
-): Promise<boolean> {
-  const expired = sql`${printJobs.createdAt} <= now() - ${Math.round(giveUpAfterMs)}::integer * interval '1 millisecond'`;
-  const [row] = await db
-    .update(printJobs)
-    .set({ lastError: error, dueAt: later(retryInMs), failedAt: sql`case when ${expired} then now() end` })
-    .where(eq(printJobs.id, id))
-    .returning({ failedAt: printJobs.failedAt });
-  return Boolean(row?.failedAt);
 }
