@@ -49,6 +49,11 @@ const events: LoggedEvent[] = [
     [],
     [{ date: '2026-12-31', label: 'Szilveszter', labelEnglish: "New Year's Eve", intervals: [] }],
   ),
+  setting(
+    'PRINTERS',
+    [],
+    [{ name: 'Konyha', host: '192.168.1.50', port: 9100, tickets: true, slips: false }],
+  ),
 ];
 
 /** The texts of a row's cells, in column order. */
@@ -65,7 +70,7 @@ async function showLog() {
 
 describe('event log', () => {
   it('shows settings changes from → to, with no order', async () => {
-    const [order, hours, capacity, pause, minimum, special] = await showLog();
+    const [order, hours, capacity, pause, minimum, special, printers] = await showLog();
     expect(cells(order as HTMLElement)).toEqual(['18:05', 'Kovács Anna', '#41', 'Állapot', 'Új → Készül']);
     expect(cells(hours as HTMLElement)).toEqual([
       '18:05',
@@ -80,14 +85,16 @@ describe('event log', () => {
       'Minimális rendelési érték: 2\u00a0000\u00a0Ft → 3\u00a0000\u00a0Ft',
     );
     expect(cells(special as HTMLElement)[4]).toBe('2026-12-31: – → Szilveszter, zárva');
+    expect(cells(printers as HTMLElement)[4]).toBe('Nyomtatók: – → Konyha 192.168.1.50:9100 (Konyhai jegy)');
   });
 
   it('tells the changes in English too', async () => {
     await i18n.changeLanguage('en');
-    const [, hours, , pause, minimum, special] = await showLog();
+    const [, hours, , pause, minimum, special, printers] = await showLog();
     expect(cells(hours as HTMLElement)[4]).toBe('Saturday: 11:00–22:00 → 12:00–23:00');
     expect(cells(pause as HTMLElement)[4]).toBe('Paused until 19:30');
     expect(cells(minimum as HTMLElement)[4]).toBe('Minimum order value: 2,000\u00a0Ft → 3,000\u00a0Ft');
     expect(cells(special as HTMLElement)[4]).toBe("2026-12-31: – → New Year's Eve, closed");
+    expect(cells(printers as HTMLElement)[4]).toBe('Printers: – → Konyha 192.168.1.50:9100 (Kitchen ticket)');
   });
 });

@@ -16,6 +16,7 @@ type Capacity = {
   capacityPerSlot?: number | null;
   capacityByWeekday?: Partial<Record<Weekday, number | null>>;
 };
+type Printer = { name: string; host: string; port: number; tickets: boolean; slips: boolean };
 type Busy = { extraMinutes?: number | null; extraUntil?: string | null; pausedUntil?: string | null };
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -109,6 +110,24 @@ function busy(t: T, from: Busy, to: Busy): string[] {
   return [...pause, ...extra];
 }
 
+/** The printer list before and after (issue 16): each printer's name, address and what it prints on accept. */
+function printers(t: T, from: Printer[], to: Printer[]): string[] {
+  const describe = (all: Printer[]) =>
+    all.length === 0
+      ? t('events.change.none')
+      : all
+          .map((printer) => {
+            const prints = [
+              printer.tickets && t('print.ticketHeading'),
+              printer.slips && t('print.slipHeading'),
+            ].filter(Boolean);
+            const what = prints.length > 0 ? ` (${prints.join(', ')})` : '';
+            return `${printer.name} ${printer.host}:${printer.port}${what}`;
+          })
+          .join(', ');
+  return [change(t('events.types.PRINTERS'), describe(from), describe(to))];
+}
+
 function single(t: T, type: SettingEventType, language: string, from: unknown, to: unknown): string {
   const value = (v: unknown) => {
     if (typeof v === 'boolean') return t(v ? 'events.change.on' : 'events.change.off');
@@ -134,6 +153,8 @@ export function settingChangeText(event: LoggedEvent, t: T, language: string): s
         return capacity(t, record(from) as Capacity, record(to) as Capacity);
       case 'BUSY_MODE':
         return busy(t, record(from) as Busy, record(to) as Busy);
+      case 'PRINTERS':
+        return printers(t, list<Printer>(from), list<Printer>(to));
       case 'ORDERING_SWITCH':
       case 'MIN_ORDER_VALUE':
       case 'DELIVERY_TIME':
