@@ -1,3 +1,4 @@
+import { accounting } from './accounting.contract.ts';
 import { catalogue } from './catalogue.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { menuOptions } from './menu-options.contract.ts';
@@ -20,6 +21,7 @@ export const api = {
   order,
   orderStatus,
   printing,
+  accounting,
   user,
   twoFactor,
 };

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { isNtakPair } from '../accounting/ntak.ts';
+import { defaultProductVatRate } from '../accounting/vat.ts';
 import { idSchema } from '../common/input.ts';
 import { typeOfGroup } from './catalogue.ts';
-import { Allergenic, ProductGroup, ProductType, productSchema } from './products.ts';
+import {
+  Allergenic,
+  NtakCategory,
+  NtakSubCategory,
+  ProductGroup,
+  ProductType,
+  productSchema,
+} from './products.ts';
 
 export const productSortKeys = ['name', 'nameEnglish', 'type', 'group', 'orderable'] as const;
 
@@ -20,6 +29,11 @@ const productFields = z.object({
   optionGroupIds: z.array(idSchema).max(20, 'tooMany').default([]),
   dailyPortions: z.number().int('wholeNumber').min(1).max(10_000).nullable().default(null),
   soldOutToday: z.boolean().default(false),
+  /** Issue 17: a configured VAT rate (the server checks it against the settings), the deposit, NTAK's categories. */
+  vatRate: z.number().int('wholeNumber').min(0).max(100).default(defaultProductVatRate),
+  deposit: z.number().int('wholeNumber').min(0, 'negative').max(10_000).default(0),
+  ntakCategory: NtakCategory.optional(),
+  ntakSubCategory: NtakSubCategory.optional(),
 });
 
 /**
@@ -37,6 +51,13 @@ function productRules<S extends z.ZodType<z.output<typeof productFields>>>(schem
       message: 'duplicate',
       path: ['optionGroupIds'],
     })
+    .refine(
+      (p) =>
+        p.ntakCategory === undefined ||
+        p.ntakSubCategory === undefined ||
+        isNtakPair(p.ntakCategory, p.ntakSubCategory),
+      { message: 'ntakSubCategoryNotOfCategory', path: ['ntakSubCategory'] },
+    )
     .transform((p) => ({ ...p, allergenics: [...new Set(p.allergenics)] }));
 }
 

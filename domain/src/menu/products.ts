@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ntakCategories, ntakSubCategories } from '../accounting/ntak.ts';
 import { allergenics, productGroups, productTypes } from './catalogue.ts';
 import { optionGroupSchema } from './options.schemas.ts';
 
 export const ProductType = z.enum(productTypes);
 export const ProductGroup = z.enum(productGroups);
 export const Allergenic = z.enum(allergenics);
+export const NtakCategory = z.enum(Object.keys(ntakCategories) as [keyof typeof ntakCategories]);
+export const NtakSubCategory = z.enum(Object.keys(ntakSubCategories) as [keyof typeof ntakSubCategories]);
 
 /** The widths each photo is made in (issue 15), for `srcset`. */
 export const photoWidths = [400, 800, 1200] as const;
@@ -45,6 +48,13 @@ export const productSchema = z.object({
   /** Portions left today (the day orders are for now); null without a daily count. */
   portionsLeft: z.number().int().nonnegative().nullable(),
   photo: photoSchema.nullable(),
+  /** Issue 17: the VAT rate in percent (one of the configured rates), gross price as ever. */
+  vatRate: z.number().int(),
+  /** The bottle deposit per unit (DRS, e.g. 50 Ft a bottle), charged apart: no VAT, no coupon, no minimum. */
+  deposit: z.number().int().nonnegative(),
+  /** NTAK's main and sub category, for the restaurant's NTAK reporting. */
+  ntakCategory: NtakCategory,
+  ntakSubCategory: NtakSubCategory,
 });
 export type Product = z.infer<typeof productSchema>;
 

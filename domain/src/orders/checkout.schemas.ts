@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema, instantSchema } from '../common/input.ts';
 import {
   addressInputSchema,
@@ -46,6 +47,9 @@ export const priceSummarySchema = z.object({
   discountedPrice: z.number().int(),
   /** Null until the address (zip code) is known. */
   shippingCost: z.number().int().nullable(),
+  /** Issue 17: the bottle deposit of the cart (outside the coupon, VAT and the minimum order value). */
+  deposit: z.number().int(),
+  /** Items after the coupon, delivery (once known) and the deposit. */
   total: z.number().int(),
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
@@ -83,6 +87,8 @@ export const orderRequestSchema = z
     preOrderDate: instantSchema.optional().nullable(),
     /** Absent: the language cookie, else Accept-Language, else Hungarian (DESIGN §7). */
     language: languageSchema.optional(),
+    /** Issue 17: a company invoice; absent or null: none. */
+    invoice: invoiceSchema.optional().nullable(),
   })
   .refine((o) => o.payment !== 'CREDIT_CARD_ONLINE' || o.encryptedCardData, {
     message: 'required',

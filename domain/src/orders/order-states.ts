@@ -22,7 +22,14 @@ export function isRefused(state: OrderState): boolean {
 }
 
 /** What a guest can choose when ordering (SPEC §3). */
-export const paymentMethods = ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'] as const;
+export const paymentMethods = [
+  'CASH',
+  'CREDIT_CARD',
+  'CREDIT_CARD_ONLINE',
+  /** Issue 17: a SZÉP card at the door, or online through the SZÉP card provider's hosted page. */
+  'SZEP_CARD',
+  'SZEP_CARD_ONLINE',
+] as const;
 export const PaymentMethod = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 

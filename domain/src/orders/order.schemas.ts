@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
 import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';
@@ -14,6 +15,12 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** The options chosen (issue 15), as they were named and priced when ordered. */
   options: z.array(orderLineOptionSchema),
+  /** Issue 17: the line's VAT rate, and its net and VAT after the coupon (net + vat = the line's gross). */
+  vatRate: z.number().int(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  /** The bottle deposit per unit (no VAT, no coupon). */
+  deposit: z.number().int(),
 });
 
 export const orderAddressSchema = z.object({
@@ -27,6 +34,15 @@ export const orderAddressSchema = z.object({
   courierNote: z.string(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** One VAT rate of an order (lines and delivery fee together), or of a day. */
+export const vatRowSchema = z.object({
+  rate: z.number().int(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  vat: z.number().int(),
+});
+export type VatRow = z.infer<typeof vatRowSchema>;
 
 /** Where a print job of the order stands (issue 16): staff see a warning while it is RETRYING or FAILED. */
 export const PrintStatus = z.enum(['QUEUED', 'PRINTED', 'RETRYING', 'FAILED']);
@@ -78,6 +94,14 @@ export const orderSchema = z.object({
   payWith: z.number().int().nullable(),
   /** The order's latest print job per printer and document (issue 16); empty when nothing was printed by the server. */
   prints: z.array(orderPrintSchema),
+  /** Issue 17: VAT per rate, highest first (the lines after the coupon and the delivery fee). */
+  vat: z.array(vatRowSchema),
+  /** The delivery fee's VAT rate. */
+  shippingVatRate: z.number().int(),
+  /** The bottle deposit of all lines; part of `total`, outside VAT and the coupon. */
+  deposit: z.number().int(),
+  /** A company invoice asked for with the order; null: none. */
+  invoice: invoiceSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

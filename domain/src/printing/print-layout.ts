@@ -17,8 +17,20 @@ const markShort: Record<Language, Record<Allergenic, string>> = {
 };
 
 const paymentNames: Record<Language, Record<PaymentMethod, string>> = {
-  hu: { CASH: 'Készpénz', CREDIT_CARD: 'Bankkártya átvételkor', CREDIT_CARD_ONLINE: 'Online bankkártya' },
-  en: { CASH: 'Cash', CREDIT_CARD: 'Card on delivery', CREDIT_CARD_ONLINE: 'Online card' },
+  hu: {
+    CASH: 'Készpénz',
+    CREDIT_CARD: 'Bankkártya átvételkor',
+    CREDIT_CARD_ONLINE: 'Online bankkártya',
+    SZEP_CARD: 'SZÉP-kártya átvételkor',
+    SZEP_CARD_ONLINE: 'Online SZÉP-kártya',
+  },
+  en: {
+    CASH: 'Cash',
+    CREDIT_CARD: 'Card on delivery',
+    CREDIT_CARD_ONLINE: 'Online card',
+    SZEP_CARD: 'SZÉP card on delivery',
+    SZEP_CARD_ONLINE: 'Online SZÉP card',
+  },
 };
 
 const words = {

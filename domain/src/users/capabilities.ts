@@ -24,6 +24,8 @@ export const capabilityRoles = {
   editSchedule: managers,
   /** The network printers and what each prints on accept (issue 16). */
   managePrinters: managers,
+  /** VAT rates, the accountant's exports and NTAK data, the daily summary's VAT table (issue 17). */
+  manageAccounting: managers,
   /** The ringing, escalation and automatic-rejection settings. */
   setAlerts: managers,
   /** Every order, and any customer's order history. */

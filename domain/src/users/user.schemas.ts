@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
 import { defaultLanguage, type Language, languages } from '../common/language.ts';
 import { type Role, roles } from './roles.ts';
@@ -74,6 +75,8 @@ export const userSchema = z.object({
   phone: z.string(),
   role: RoleSchema,
   addresses: z.array(addressSchema),
+  /** Issue 17: company details saved for invoices; null: none. */
+  company: invoiceSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -29,6 +29,10 @@ const order = (language: Language, changes: Partial<Order> = {}): Order => ({
       nameEnglish: 'Fried chicken',
       price: 3290,
       quantity: 2,
+      vatRate: 27,
+      net: 0,
+      vat: 0,
+      deposit: 0,
       options: [
         {
           optionId: 2,
@@ -48,7 +52,18 @@ const order = (language: Language, changes: Partial<Order> = {}): Order => ({
         },
       ],
     },
-    { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 1, options: [] },
+    {
+      productId: 1,
+      name: 'Gulyásleves',
+      nameEnglish: 'Goulash soup',
+      price: 2490,
+      quantity: 1,
+      options: [],
+      vatRate: 27,
+      net: 0,
+      vat: 0,
+      deposit: 0,
+    },
   ],
   coupon: null,
   note: '',
@@ -69,6 +84,10 @@ const order = (language: Language, changes: Partial<Order> = {}): Order => ({
   rejectionNote: null,
   payWith: null,
   prints: [],
+  vat: [],
+  shippingVatRate: 27,
+  deposit: 0,
+  invoice: null,
   ...changes,
 });
 

@@ -7,6 +7,10 @@ export const chickenWithOptions: Order['products'][number] = {
   nameEnglish: 'Fried chicken',
   price: 3290,
   quantity: 2,
+  vatRate: 27,
+  net: 0,
+  vat: 0,
+  deposit: 0,
   options: [
     {
       optionId: 2,

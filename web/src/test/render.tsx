@@ -46,6 +46,7 @@ export const staffUser: SessionUser = {
   email: 'anna@konyha.hu',
   phone: '+36 30 123 4567',
   role: 'MANAGER',
+  company: null,
   addresses: [],
   registrationDate: '2024-03-01T09:00:00.000+01:00',
 };
@@ -55,6 +56,7 @@ export const customerUser: SessionUser = {
   email: 'peter@example.com',
   phone: '+36 20 765 4321',
   role: 'CUSTOMER',
+  company: null,
   addresses: [
     {
       id: 31,

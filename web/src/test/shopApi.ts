@@ -25,6 +25,10 @@ export const goulash: Product = {
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
 };
 
 const option = (
@@ -110,6 +114,7 @@ export function priceOf(request: CalculateRequest): PriceSummary {
     coupon: request.coupon ? { code: request.coupon.toUpperCase(), discount } : null,
     originalPrice,
     discountedPrice,
+    deposit: 0,
     shippingCost,
     total: discountedPrice + (shippingCost ?? 0),
   };

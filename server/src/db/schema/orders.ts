@@ -1,3 +1,4 @@
+import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -75,6 +76,12 @@ export const orders = pgTable(
     slotAt: timestamp('slot_at', { withTimezone: true }),
     /** Cash (issue 16): the amount the guest pays with, so the courier brings the change. */
     payWith: integer('pay_with'),
+    /** Issue 17: the delivery fee's VAT rate, net and VAT; the lines' deposit; a company invoice asked for. */
+    shippingVatRate: integer('shipping_vat_rate').notNull().default(27),
+    shippingNet: integer('shipping_net').notNull().default(0),
+    shippingVat: integer('shipping_vat').notNull().default(0),
+    deposit: integer('deposit').notNull().default(0),
+    invoice: jsonb('invoice').$type<Invoice>(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
@@ -101,6 +108,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** The options chosen (issue 15) as named and priced when ordered: a later menu change never rewrites them. */
     options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
+    /** Issue 17: the line's VAT rate, and its net and VAT after the coupon; the deposit per unit. */
+    vatRate: integer('vat_rate').notNull().default(27),
+    net: integer('net').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    deposit: integer('deposit').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

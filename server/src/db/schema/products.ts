@@ -34,6 +34,11 @@ export const products = pgTable('products', {
   photoHash: text('photo_hash'),
   photoWidth: integer('photo_width'),
   photoHeight: integer('photo_height'),
+  /** Issue 17: VAT rate in percent (prices stay gross), the bottle deposit per unit, NTAK's categories. */
+  vatRate: integer('vat_rate').notNull().default(27),
+  deposit: integer('deposit').notNull().default(0),
+  ntakCategory: text('ntak_category').notNull().default('ETEL'),
+  ntakSubCategory: text('ntak_sub_category').notNull().default('FOETEL'),
 });
 
 /** A reusable option group ("Köret választás"), attached to many products (issue 15). */

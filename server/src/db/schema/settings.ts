@@ -40,6 +40,9 @@ export const settings = pgTable(
     busyPausedUntil: timestamp('busy_paused_until', { withTimezone: true }),
     /** The ESC/POS network printers (issue 16), as PUT /settings/printers takes them. */
     printers: jsonb('printers').$type<Printer[]>().notNull().default([]),
+    /** Issue 17: the VAT rates products may have, and the delivery fee's. */
+    vatRates: integer('vat_rates').array().notNull().default(sql`'{27,18,5,0}'::integer[]`),
+    deliveryVatRate: integer('delivery_vat_rate').notNull().default(27),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );

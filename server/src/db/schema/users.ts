@@ -1,5 +1,6 @@
+import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roleEnum, tokenPurposeEnum } from './enums.ts';
 
 export const users = pgTable(
@@ -26,6 +27,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The time step of the last accepted code: a code is accepted once. */
     totpLastStep: integer('totp_last_step'),
+    /** Issue 17: company details the customer saved for invoices; null: none. */
+    company: jsonb('company').$type<Invoice>(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

@@ -64,6 +64,7 @@ export function createOrderWriter({
         note: request.note,
         payment: request.payment,
         payWith: request.payWith ?? null,
+        invoice: request.invoice ?? null,
         payed: false,
         orderDate: now,
         preOrderDate: order.preOrderDate,

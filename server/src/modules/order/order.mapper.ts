@@ -1,3 +1,4 @@
+import { sumByRate } from '@konyha/domain/accounting/vat';
 import type { Order, OrderPrint } from '@konyha/domain/orders/order.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
@@ -10,6 +11,10 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   price: line.unitPrice,
   quantity: line.quantity,
   options: line.options,
+  vatRate: line.vatRate,
+  net: line.net,
+  vat: line.vat,
+  deposit: line.deposit,
 });
 
 /** `prints`: the order's latest print jobs, which only staff answers carry (mails and the guest's page need none). */
@@ -49,6 +54,18 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], prints: OrderPrint
     rejectionNote: row.rejectionNote,
     payWith: row.payWith,
     prints,
+    vat: sumByRate([
+      ...lines.map((line) => ({
+        rate: line.vatRate,
+        gross: line.net + line.vat,
+        net: line.net,
+        vat: line.vat,
+      })),
+      { rate: row.shippingVatRate, gross: row.shippingCost, net: row.shippingNet, vat: row.shippingVat },
+    ]),
+    shippingVatRate: row.shippingVatRate,
+    deposit: row.deposit,
+    invoice: row.invoice ?? null,
   };
 }
 

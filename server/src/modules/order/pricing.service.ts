@@ -112,6 +112,7 @@ export function createPricing({
         originalPrice: prices.originalPrice,
         discountedPrice: prices.discountedPrice,
         shippingCost,
+        deposit: 0,
         total: prices.total,
       },
     };

@@ -54,6 +54,10 @@ const chicken: Product = {
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
 };
 
 async function pdfText(language: Language) {

@@ -1,5 +1,11 @@
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
-import { Allergenic, type Product, ProductGroup } from '@konyha/domain/menu/products';
+import {
+  Allergenic,
+  NtakCategory,
+  NtakSubCategory,
+  type Product,
+  ProductGroup,
+} from '@konyha/domain/menu/products';
 import { toPhoto } from './photo.mapper.ts';
 import type { ProductRow } from './product.repository.ts';
 
@@ -22,5 +28,9 @@ export function toProduct(row: ProductRow, optionGroups: OptionGroup[], stock: P
     optionGroups,
     ...stock,
     photo: toPhoto(row),
+    vatRate: row.vatRate,
+    deposit: row.deposit,
+    ntakCategory: NtakCategory.parse(row.ntakCategory),
+    ntakSubCategory: NtakSubCategory.parse(row.ntakSubCategory),
   };
 }

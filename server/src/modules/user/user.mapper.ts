@@ -10,6 +10,7 @@ export function toUser(row: UserRow, addresses: AddressRow[]): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    company: row.company ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,
       city: a.city,

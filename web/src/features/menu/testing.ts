@@ -21,6 +21,10 @@ export const product = (overrides: Partial<Product>): Product => ({
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
   ...overrides,
 });
 

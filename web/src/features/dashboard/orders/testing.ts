@@ -18,7 +18,18 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
     courierNote: '',
   },
   products: [
-    { productId: 3, name: 'Gulyásleves', nameEnglish: 'Goulash soup', price: 2490, quantity: 2, options: [] },
+    {
+      productId: 3,
+      name: 'Gulyásleves',
+      nameEnglish: 'Goulash soup',
+      price: 2490,
+      quantity: 2,
+      options: [],
+      vatRate: 27,
+      net: 0,
+      vat: 0,
+      deposit: 0,
+    },
   ],
   coupon: null,
   note: '',
@@ -39,6 +50,10 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   rejectionNote: null,
   payWith: null,
   prints: [],
+  vat: [],
+  shippingVatRate: 27,
+  deposit: 0,
+  invoice: null,
   ...overrides,
 });
 

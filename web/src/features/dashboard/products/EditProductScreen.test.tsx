@@ -24,6 +24,10 @@ const product = (id: number, overrides: Partial<Product> = {}): Product => ({
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
   ...overrides,
 });
 const products = [product(1), product(2, { orderable: false, group: 'DESSERT' })];

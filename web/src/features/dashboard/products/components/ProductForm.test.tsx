@@ -22,6 +22,10 @@ const soup: Product = {
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
 };
 
 const optionsOf = (select: HTMLElement) =>

@@ -24,6 +24,10 @@ const schnitzel: Product = {
   dailyPortions: 30,
   portionsLeft: 12,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
 };
 
 function renderForm(onSave = vi.fn(async () => undefined)) {

@@ -33,6 +33,10 @@ const soup: Product = {
   dailyPortions: null,
   portionsLeft: null,
   photo: null,
+  vatRate: 27,
+  deposit: 0,
+  ntakCategory: 'ETEL',
+  ntakSubCategory: 'FOETEL',
 };
 
 const image = (type: string, size?: number) => {

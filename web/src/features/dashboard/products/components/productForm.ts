@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultProductVatRate } from '@konyha/domain/accounting/vat';
 import { productInputSchema } from '@konyha/domain/menu/product-form';
 import type { Product } from '@konyha/domain/menu/products';
 import { type FieldPath, useFormContext } from 'react-hook-form';
@@ -28,6 +29,10 @@ export const emptyProduct: ProductValues = {
   optionGroupIds: [],
   dailyPortions: null,
   soldOutToday: false,
+  vatRate: defaultProductVatRate,
+  deposit: 0,
+  ntakCategory: undefined,
+  ntakSubCategory: undefined,
 };
 
 /** What the form edits of a product: its groups by id, without what only the server sets (portions left, photo). */

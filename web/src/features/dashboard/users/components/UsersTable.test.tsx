@@ -15,6 +15,7 @@ const users: User[] = [
     email: 'admin@example.com',
     phone: '+36 1 234 5678',
     role: 'ADMIN',
+    company: null,
     addresses: [],
   },
   {
@@ -24,6 +25,7 @@ const users: User[] = [
     email: 'vera@example.com',
     phone: '+36 30 111 2222',
     role: 'CUSTOMER',
+    company: null,
     addresses: [
       {
         id: 9,

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { taxNumberProblem } from './tax-number.ts';
+
+const required = () => z.string().trim().min(1, 'required');
+
+/** A company invoice asked for with an order (issue 17), also kept in a customer's profile. */
+export const invoiceSchema = z.object({
+  companyName: required().max(120, 'tooLong'),
+  taxNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .superRefine((value, ctx) => {
+      const problem = taxNumberProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  billingAddress: z.object({
+    zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
+    city: required().max(60, 'tooLong'),
+    street: required().max(120, 'tooLong'),
+  }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
