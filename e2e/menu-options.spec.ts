@@ -164,8 +164,10 @@ test('dietary filters by URL and by tapping', async ({ page }) => {
   await expect(page).toHaveURL(/\?diet=vegetarian(%2C|,)gluten-free$/);
   await expect(filters.getByRole('link', { name: /Gluténmentes/ })).toHaveAttribute('aria-current', 'true');
   await expectNoAxeViolations(page);
-  // In English (the language cookie, as the switch in the phone's menu sets it), on the server-rendered page too.
+  // In English (the cookie and the stored choice, as the switch in the phone's menu sets them), on the
+  // server-rendered page too.
   await page.context().addCookies([{ name: 'konyha.language', value: 'en', url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem('konyha.language', 'en'));
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Dietary filters' })).toBeVisible();
 });
