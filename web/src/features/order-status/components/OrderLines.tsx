@@ -1,11 +1,12 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { LineOptions } from '../../../components/LineOptions.tsx';
+import { VatTable } from '../../../components/VatTable.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
 import styles from '../OrderStatusPage.module.css';
 
-/** The items with their quantities, options and prices, then the order's sums. */
+/** The items with their quantities, options and prices, then the order's sums and its VAT per rate. */
 export function OrderLines({ order }: { order: OrderStatus }) {
   const { t } = useFeatureTranslation('orderStatus');
   const language = useLanguage();
@@ -43,11 +44,18 @@ export function OrderLines({ order }: { order: OrderStatus }) {
           <dt>{t('shipping')}</dt>
           <dd>{money(order.shippingCost)}</dd>
         </div>
+        {order.deposit > 0 && (
+          <div>
+            <dt>{t('deposit')}</dt>
+            <dd>{money(order.deposit)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('total')}</dt>
           <dd>{money(order.total)}</dd>
         </div>
       </dl>
+      <VatTable rows={order.vat} texts={t('vat', { returnObjects: true })} />
     </section>
   );
 }
