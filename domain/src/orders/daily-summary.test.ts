@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySummary, refusedCounts } from './daily-summary.ts';
+import { dailySummary, dailyVat, refusedCounts } from './daily-summary.ts';
 
 describe('dailySummary', () => {
   it('counts orders and splits paid from unpaid per payment method, with a total row', () => {
@@ -71,5 +71,29 @@ describe('dailySummary', () => {
     expect(dailySummary([]).every((r) => r.ordersNum === 0 && r.price === 0 && r.notPaidPrice === 0)).toBe(
       true,
     );
+  });
+});
+
+describe('dailyVat', () => {
+  it('adds up the orders’ VAT per rate and their deposit, leaving rejected and cancelled orders out', () => {
+    const vat = (rate: number, gross: number, net: number) => ({ rate, gross, net, vat: gross - net });
+    expect(
+      dailyVat([
+        { state: 'DELIVERED', vat: [vat(27, 5470, 4307), vat(5, 1490, 1419)], deposit: 100 },
+        { state: 'NEW', vat: [vat(27, 1270, 1000)], deposit: 0 },
+        { state: 'REJECTED', vat: [vat(27, 9999, 7873), vat(18, 500, 424)], deposit: 50 },
+        { state: 'CANCELLED', vat: [vat(0, 300, 300)], deposit: 50 },
+      ]),
+    ).toEqual({
+      vat: [
+        { rate: 27, gross: 6740, net: 5307, vat: 1433 },
+        { rate: 5, gross: 1490, net: 1419, vat: 71 },
+      ],
+      deposit: 100,
+    });
+  });
+
+  it('has no rates and no deposit on a day without orders', () => {
+    expect(dailyVat([])).toEqual({ vat: [], deposit: 0 });
   });
 });

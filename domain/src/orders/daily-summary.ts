@@ -1,3 +1,4 @@
+import { sumByRate, type VatByRate } from '../accounting/vat.ts';
 import type { Order } from './order.schemas.ts';
 import { isRefused, type SummaryPaymentMethod, summaryPaymentMethods } from './order-states.ts';
 
@@ -51,5 +52,20 @@ export function refusedCounts(orders: readonly Pick<Order, 'state'>[]): {
   return {
     rejected: orders.filter((order) => order.state === 'REJECTED').length,
     cancelled: orders.filter((order) => order.state === 'CANCELLED').length,
+  };
+}
+
+/**
+ * The day's VAT per rate, highest first, and its bottle deposit (issue 17), for the bookkeeper: sums of the orders'
+ * own figures, so they match each order to the forint; rejected and cancelled orders stay out as in `dailySummary`.
+ */
+export function dailyVat(orders: readonly Pick<Order, 'state' | 'vat' | 'deposit'>[]): {
+  vat: VatByRate[];
+  deposit: number;
+} {
+  const counted = orders.filter((order) => !isRefused(order.state));
+  return {
+    vat: sumByRate(counted.flatMap((order) => order.vat)),
+    deposit: counted.reduce((sum, order) => sum + order.deposit, 0),
   };
 }

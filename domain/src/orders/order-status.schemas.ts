@@ -43,6 +43,9 @@ export const orderStatusSchema = z.object({
     total: true,
     payment: true,
     payed: true,
+    // Issue 17: the guest sees the VAT per rate and the bottle deposit; a company invoice's details stay staff's.
+    vat: true,
+    deposit: true,
   }).shape,
   /** When it left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
   onTheWayAt: instant.nullable(),

@@ -103,4 +103,21 @@ describe('a dish’s card', () => {
       within(await card('Goulash soup')).getByText('Side: rice, chips, mash (+200 Ft)'),
     ).toBeInTheDocument();
   });
+
+  it('shows a bottle’s deposit beside its price, and none for a dish without one, in both languages', async () => {
+    serveMenu({
+      foods: [
+        product({ name: 'Dreher sör', nameEnglish: 'Dreher beer', price: 990, deposit: 50 }),
+        product({ id: 2 }),
+      ],
+    });
+    renderApp('/foods/soups');
+    const beer = await card('Dreher sör');
+    expect(within(beer).getByText('990 Ft')).toBeInTheDocument();
+    expect(within(beer).getByText('+50 Ft betétdíj')).toBeInTheDocument();
+    expect(within(await card('Gulyásleves')).queryByText(/betétdíj/)).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('en');
+    expect(within(await card('Dreher beer')).getByText('+50 Ft deposit')).toBeInTheDocument();
+  });
 });

@@ -40,8 +40,8 @@ export const newOrder: OrderStatus = {
       quantity: 2,
       options: [],
       vatRate: 27,
-      net: 0,
-      vat: 0,
+      net: 3529,
+      vat: 953,
       deposit: 0,
     },
     {
@@ -52,8 +52,8 @@ export const newOrder: OrderStatus = {
       quantity: 1,
       options: [],
       vatRate: 27,
-      net: 0,
-      vat: 0,
+      net: 1552,
+      vat: 419,
       deposit: 0,
     },
   ],
@@ -64,6 +64,9 @@ export const newOrder: OrderStatus = {
   total: 6943,
   payment: 'CASH',
   payed: false,
+  // The lines after the coupon and the delivery fee, all at 27 %.
+  vat: [{ rate: 27, gross: 6943, net: 5467, vat: 1476 }],
+  deposit: 0,
   expiresAt: '2026-12-24T17:05:00.000+01:00',
 };
 

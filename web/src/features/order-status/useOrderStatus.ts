@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
-import { fetchOrderStatus, followOrderStatus, type OrderStatus, orderStatusKey } from './api/orderStatus.ts';
+import { fetchOrderStatus, type OrderStatus, orderStatusKey } from './api/orderStatus.ts';
 
 export type StatusView =
   | { kind: 'loading' }
@@ -68,16 +68,20 @@ export function useOrderStatus(token: string) {
     void attempt;
     if (!live) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const close = followOrderStatus(
-      token,
-      (order) => setView({ kind: 'found', order }),
-      () => {
-        retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
-      },
-    );
+    let close: (() => void) | undefined;
+    let gone = false;
+    const askAgain = () => {
+      retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    // The stream follows an order already on screen, so its code loads after the page's first download.
+    import('./api/orderStream.ts').then(({ followOrderStatus }) => {
+      if (gone) return;
+      close = followOrderStatus(token, (order) => setView({ kind: 'found', order }), askAgain);
+    }, askAgain);
     return () => {
+      gone = true;
       clearTimeout(retry);
-      close();
+      close?.();
     };
   }, [token, live, attempt]);
 

@@ -78,7 +78,8 @@ export const deliveryMinutesQuery = queryOptions({
 
 /**
  * The price summary with the minimum order value: `belowMinimum` compares the items after the coupon, delivery
- * excluded, with the minimum (DESIGN §5). Undefined while either is loading.
+ * and the bottle deposit excluded (issue 17), with the minimum (DESIGN §5), as the server does. Undefined while
+ * either is loading.
  */
 export function useMinimumOrder(cart: Cart | null, zipCode?: string) {
   const price = usePriceSummary(cart, zipCode);

@@ -9,7 +9,8 @@ import styles from './PriceSummary.module.css';
 
 /**
  * The server's prices (SPEC §2): subtotal, delivery (a hint until a zip code is known), discount (discounted minus
- * original, so zero or negative) and total.
+ * original, so zero or negative), the bottle deposit when the cart has one (issue 17: its own line, never
+ * discounted) and total, which includes the deposit.
  */
 export function PriceSummary({ summary, failed }: { summary: Prices | undefined; failed?: boolean }) {
   const { t } = useFeatureTranslation('checkout');
@@ -38,6 +39,12 @@ export function PriceSummary({ summary, failed }: { summary: Prices | undefined;
             <dt>{t('summary.discount')}</dt>
             <dd>{money(summary.discountedPrice - summary.originalPrice)}</dd>
           </div>
+          {summary.deposit > 0 && (
+            <div>
+              <dt>{t('summary.deposit')}</dt>
+              <dd>{money(summary.deposit)}</dd>
+            </div>
+          )}
           <div className={styles.total}>
             <dt>{t('summary.total')}</dt>
             <dd>{money(summary.total)}</dd>

@@ -13,10 +13,11 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { dayOrdersQuery } from '../orders/api/orders.ts';
 import styles from './DailySummaryScreen.module.css';
 import { DayField, isValidDay } from './DayField.tsx';
+import { DayVat } from './DayVat.tsx';
 
 /**
  * Counts and amounts per payment method for one day, computed in the browser (SPEC §2). Only ADMIN and MANAGER
- * pick the day; a shop assistant sees today (SPEC §6).
+ * pick the day; a shop assistant sees today (SPEC §6). ADMIN and MANAGER see the day's VAT per rate too (issue 17).
  */
 export function DailySummaryScreen() {
   const { t } = useTranslation('dashboard');
@@ -70,6 +71,7 @@ export function DailySummaryScreen() {
             rowClassName={(row) => (row.group === 'TOTAL' ? styles.total : undefined)}
           />
           <p>{t('summary.refused', refusedCounts(query.data))}</p>
+          {user && can(user.role, 'manageAccounting') && <DayVat orders={query.data} />}
         </>
       )}
     </section>

@@ -31,7 +31,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <h2 id={titleId} className={styles.name}>
           {name}
         </h2>
-        <p className={styles.price}>{formatForint(product.price, language)}</p>
+        <p className={styles.price}>
+          {formatForint(product.price, language)}
+          {product.deposit > 0 && (
+            <span className={styles.deposit}>
+              {' '}
+              {t('menu.deposit', { amount: formatForint(product.deposit, language) })}
+            </span>
+          )}
+        </p>
       </div>
       {product.allergenics.length > 0 && (
         <ul className={styles.allergens} aria-label={t('menu.allergens')}>

@@ -140,6 +140,19 @@ describe("the profile's order history", () => {
     for (const text of chickenOptionTexts.en) expect(within(fried).getByText(text)).toBeVisible();
   });
 
+  it('shows the bottle deposit of an order with bottles as its own line, and none without', async () => {
+    const withBottles = { ...past, id: 79, deposit: 100, total: past.total + 100 };
+    stubApi({
+      ...history,
+      'GET /api/order/userorders/9': { body: { orders: [withBottles, past], count: 2 } },
+    });
+    renderApp('/profile/orders', { user: customerUser });
+    const order = within(await screen.findByRole('article', { name: '79. számú rendelés' }));
+    expect(order.getByText('Betétdíj').nextElementSibling).toHaveTextContent('100 Ft');
+    const without = within(screen.getByRole('article', { name: '77. számú rendelés' }));
+    expect(without.queryByText('Betétdíj')).not.toBeInTheDocument();
+  });
+
   it('follows an order on its live page through a fresh status link', async () => {
     const api = stubApi(history);
     const { router } = renderApp('/profile/orders', { user: customerUser });

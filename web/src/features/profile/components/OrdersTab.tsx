@@ -101,6 +101,12 @@ function OrderCard({ order }: { order: Order }) {
           <dt>{t('orders.shipping')}</dt>
           <dd>{money(order.shippingCost)}</dd>
         </div>
+        {order.deposit > 0 && (
+          <div>
+            <dt>{t('orders.deposit')}</dt>
+            <dd>{money(order.deposit)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('orders.total')}</dt>
           <dd>{money(order.total)}</dd>

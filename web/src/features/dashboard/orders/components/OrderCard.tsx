@@ -14,6 +14,7 @@ import { AddressDetails } from './AddressDetails.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
+import { DepositTerm, OrderVat } from './OrderVat.tsx';
 import { PaymentText } from './PaymentText.tsx';
 
 /** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
@@ -117,9 +118,11 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <dt>{t('orders.shipping')}</dt>
         <dd>{money(order.shippingCost)}</dd>
+        <DepositTerm order={order} />
         <dt className={styles.total}>{t('orders.total')}</dt>
         <dd className={styles.total}>{money(order.total)}</dd>
       </dl>
+      <OrderVat order={order} />
       <OrderDecisions order={order} />
       <OrderStatusControls order={order} />
       <PrintLinks order={order} />

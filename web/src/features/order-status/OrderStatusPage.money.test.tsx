@@ -1,0 +1,86 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { renderApp } from '../../test/render.tsx';
+import { stubApi } from '../../test/stubApi.ts';
+import type { OrderStatus } from './api/orderStatus.ts';
+import { FakeEventSource, newOrder, TOKEN } from './testing.ts';
+
+await import('./OrderStatusPage.tsx');
+
+const line = newOrder.products[0] as OrderStatus['products'][number];
+/** Two bottles of beer with 50 Ft deposit each at 27 %, a dish at 5 %, delivery at 27 %. */
+const withDeposit: OrderStatus = {
+  ...newOrder,
+  products: [
+    {
+      ...line,
+      name: 'Dreher sör',
+      nameEnglish: 'Dreher beer',
+      price: 990,
+      quantity: 2,
+      net: 1559,
+      vat: 421,
+      deposit: 50,
+    },
+    {
+      ...line,
+      name: 'Túrós csusza',
+      nameEnglish: 'Curd pasta',
+      price: 2190,
+      quantity: 1,
+      vatRate: 5,
+      net: 2086,
+      vat: 104,
+    },
+  ],
+  coupon: null,
+  originalPrice: 4170,
+  discountedPrice: 4170,
+  shippingCost: 490,
+  deposit: 100,
+  total: 4760,
+  vat: [
+    { rate: 27, gross: 2470, net: 1945, vat: 525 },
+    { rate: 5, gross: 2190, net: 2086, vat: 104 },
+  ],
+};
+
+beforeEach(() => FakeEventSource.install());
+
+/** A row's header and cells as read, spaces normalised. */
+const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent?.replace(/\s/g, ' '));
+
+describe('the order status page’s money', () => {
+  it('shows the bottle deposit as its own line and the VAT per rate, in both languages', async () => {
+    stubApi({ [`GET /api/order-status/${TOKEN}`]: { body: withDeposit } });
+    renderApp(`/order-status/${TOKEN}`);
+    const items = within(await screen.findByRole('region', { name: 'Tételek' }));
+    expect(items.getByText('Betétdíj').nextElementSibling).toHaveTextContent('100 Ft');
+    expect(items.getByText('Végösszeg').nextElementSibling).toHaveTextContent('4 760 Ft');
+    // The breakdown's code loads after the page's.
+    const vat = await items.findByRole('table', { name: 'ÁFA kulcsonként' });
+    expect(
+      within(vat)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ÁFA-kulcs', 'Nettó', 'ÁFA', 'Bruttó']);
+    const [, high, low] = within(vat).getAllByRole('row') as HTMLElement[];
+    expect(cells(high as HTMLElement)).toEqual(['27%', '1 945 Ft', '525 Ft', '2 470 Ft']);
+    expect(cells(low as HTMLElement)).toEqual(['5%', '2 086 Ft', '104 Ft', '2 190 Ft']);
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(english.getByText('Bottle deposit').nextElementSibling).toHaveTextContent('100 Ft');
+    expect(english.getByRole('table', { name: 'VAT by rate' })).toBeVisible();
+    expect(english.getByRole('columnheader', { name: 'Gross' })).toBeVisible();
+  });
+
+  it('shows no deposit line for an order without bottles', async () => {
+    stubApi({ [`GET /api/order-status/${TOKEN}`]: { body: newOrder } });
+    renderApp(`/order-status/${TOKEN}`);
+    const items = within(await screen.findByRole('region', { name: 'Tételek' }));
+    expect(items.queryByText('Betétdíj')).toBeNull();
+    expect(await items.findByRole('row', { name: /^27%/ })).toBeVisible();
+  });
+});
