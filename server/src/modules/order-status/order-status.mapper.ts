@@ -21,13 +21,16 @@ export function toOrderStatus(
   lines: StatusLineRow[],
   changes: readonly StateChange[],
 ): OrderStatus {
-  // Print jobs are the kitchen's business: the guest's page never carries them.
+  // Print jobs are the kitchen's business, the invoice's tax details the bookkeeper's: the guest's page and its
+  // live stream (which sends this object whole) carry neither.
   const {
     id,
     userId: _user,
     note: _note,
     acknowledgedAt: _seen,
     prints: _prints,
+    invoice: _invoice,
+    shippingVatRate: _shippingRate,
     ...order
   } = toOrder(row, lines);
   const timeline = statusTimeline(changes);
