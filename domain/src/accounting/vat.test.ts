@@ -143,7 +143,7 @@ describe('orderVat', () => {
             expect(line.net + line.vat).toBe(line.gross);
             expect(Math.min(line.net, line.vat, line.gross)).toBeGreaterThanOrEqual(0);
           }
-          vat.lines.forEach((line, index) => expect(line.rate).toBe(lines[index]?.rate));
+          expect(vat.lines.map((line) => line.rate)).toEqual(lines.map((line) => line.rate));
           for (const row of vat.byRate) {
             const ofRate = [...vat.lines, vat.shipping].filter((line) => line.rate === row.rate);
             expect(row).toEqual({
