@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const read = async () => (await t.app.inject({ url: '/api/settings/vat' })).json();
-const put = (payload: object, headers = manager.headers) =>
+const put = (payload: object, headers: Record<string, string> = manager.headers) =>
   t.app.inject({ method: 'PUT', url: '/api/settings/vat', headers, payload });
 const dish = (changes: object) => ({
   name: 'Házi pogácsa',
