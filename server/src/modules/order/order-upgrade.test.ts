@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, testServerUrl } from '../../test/database.ts';
-import { toOrders } from '../modules/order/order.mapper.ts';
-import { type Database, openDatabase } from './client.ts';
-import { orderLines, orders } from './schema/index.ts';
+import { createServerDatabase, testServerUrl } from '../../../test/database.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
+import { toOrders } from './order.mapper.ts';
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 let database: Database;
 let cleanUp: () => Promise<void>;
 
