@@ -24,17 +24,17 @@ type Page = {
 /** Issue 15: an assistant marks a dish sold out today as they switch it on or off. */
 const editableByAssistant = new Set<keyof ProductInput>(['orderable', 'soldOutToday']);
 
-type MoneyFields = Pick<ProductInput, 'group' | 'vatRate'> & NtakChoice;
+type AccountingFields = Pick<ProductInput, 'group' | 'vatRate'> & NtakChoice;
 
 /**
- * The money columns of a product a manager saves (issue 17): a VAT rate the shop has configured (held until the
- * transaction ends, so a concurrent change of the rates cannot remove it), NTAK's categories as the form gave them
- * or as the product or its group has them.
+ * The accounting columns of a product a manager saves (issue 17): a VAT rate the shop has configured (held until
+ * the transaction ends, so a concurrent change of the rates cannot remove it), NTAK's categories as the form gave
+ * them or as the product or its group has them.
  */
-async function moneyColumns(
+async function accountingColumns(
   tx: Queryable,
   settings: Pick<SettingsService, 'vatRatesHeld'>,
-  { group, vatRate, ntakCategory, ntakSubCategory }: MoneyFields,
+  { group, vatRate, ntakCategory, ntakSubCategory }: AccountingFields,
   current?: repo.ProductRow,
 ) {
   if (!(await settings.vatRatesHeld(tx)).includes(vatRate))
@@ -49,7 +49,7 @@ async function moneyColumns(
     },
   );
   if ('problem' in ntak) throw invalidField('ntakSubCategory', ntak.problem);
-  return { ntakCategory: ntak.category, ntakSubCategory: ntak.sub };
+  return { vatRate, ntakCategory: ntak.category, ntakSubCategory: ntak.sub };
 }
 
 /** Staff product management (issue 6). Every write drops the public menu cache at once on this instance too. */
@@ -115,8 +115,8 @@ export function createProductAdminService({
       const now = clock();
       const soldOut = await soldOutUntil(soldOutToday, null, now);
       const row = await db.transaction(async (tx) => {
-        const ntak = await moneyColumns(tx, settings, input);
-        const row = await repo.insertProduct(tx, { ...input, ...ntak, soldOutUntil: soldOut });
+        const accounting = await accountingColumns(tx, settings, input);
+        const row = await repo.insertProduct(tx, { ...input, ...accounting, soldOutUntil: soldOut });
         await options.attach(tx, row.id, optionGroupIds);
         return row;
       });
@@ -138,7 +138,7 @@ export function createProductAdminService({
       const soldOut = await soldOutUntil(soldOutToday, current.soldOutUntil, now);
       const row = await db.transaction(async (tx) => {
         const changes = manager
-          ? { ...values, ...(await moneyColumns(tx, settings, values, current)) }
+          ? { ...values, ...(await accountingColumns(tx, settings, values, current)) }
           : { orderable: input.orderable };
         const row = await repo.updateProduct(tx, id, { ...changes, soldOutUntil: soldOut }, now);
         if (!row) throw notFound('Product');
