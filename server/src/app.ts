@@ -136,7 +136,7 @@ export async function buildApp({
   const options = createOptionsService({ database, changed: () => catalogue.invalidate() });
   const catalogue = createCatalogueService({ database, clock, schedule, options });
   await catalogue.start();
-  const settings = createSettingsService({ database, events, clock });
+  const settings = createSettingsService({ database, events, products: catalogue, clock });
   const busy = createBusyService({ database, clock, schedule, events });
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
@@ -212,7 +212,14 @@ export async function buildApp({
   const prefix = '/api';
   await app.register(healthRoutes, { prefix, health: createHealthService({ database }) });
   await app.register(productRoutes, { prefix, catalogue });
-  const productAdmin = createProductAdminService({ database, catalogue, schedule, clock, options });
+  const productAdmin = createProductAdminService({
+    database,
+    catalogue,
+    schedule,
+    clock,
+    options,
+    settings,
+  });
   await app.register(productAdminRoutes, { prefix, admin: productAdmin });
   await app.register(optionsRoutes, { prefix, options });
   await app.register(photoRoutes, {

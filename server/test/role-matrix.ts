@@ -29,6 +29,7 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['GET', '/api/settings/schedule', everyone],
   ['GET', '/api/order/slots', everyone],
   ['GET', '/api/order/busy', everyone],
+  ['GET', '/api/settings/vat', everyone],
   ['POST', '/api/user/login', everyone],
   ['POST', '/api/user/registrate', everyone],
   ['POST', '/api/user/forgotPassword', everyone],
@@ -66,6 +67,7 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['PUT', '/api/settings/schedule', managers],
   ['GET', '/api/settings/printers', managers],
   ['PUT', '/api/settings/printers', managers],
+  ['PUT', '/api/settings/vat', managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
 ];

@@ -31,18 +31,21 @@ export function splitGross(gross: number, rate: number): VatSplit {
 
 /**
  * Shares `total` among amounts in proportion to them, in whole forints, adding up to `total` exactly: each gets the
- * floor of its share, and the forints left go to the largest remainders (the earlier amount on a tie).
+ * floor of its share, and the forints left go to the largest remainders (the earlier amount on a tie). In BigInt:
+ * amount × total passes 2^53 for carts the cart limits allow (50 lines × 99 × 1 000 000 Ft), where floating point
+ * rounds a share past its amount.
  */
 export function allocate(amounts: readonly number[], total: number): number[] {
-  const sum = amounts.reduce((a, b) => a + b, 0);
-  if (sum === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount, index) => ({
-    index,
-    floor: Math.floor((amount * total) / sum),
-    remainder: (amount * total) % sum,
-  }));
+  const sum = BigInt(amounts.reduce((a, b) => a + b, 0));
+  if (sum === 0n) return amounts.map(() => 0);
+  const shares = amounts.map((amount, index) => {
+    const product = BigInt(amount) * BigInt(total);
+    return { index, floor: Number(product / sum), remainder: product % sum };
+  });
   let left = total - shares.reduce((a, s) => a + s.floor, 0);
-  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
   const result = shares.map((s) => s.floor);
   for (const share of byRemainder) {
     if (left <= 0) break;

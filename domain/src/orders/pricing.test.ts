@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { meetsMinimumOrder, priceOrder } from './pricing.ts';
 
 const lines = fc.array(
-  fc.record({ price: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 50 }) }),
+  fc.record({
+    price: fc.integer({ min: 0, max: 50_000 }),
+    quantity: fc.integer({ min: 1, max: 50 }),
+    deposit: fc.constantFrom(0, 50, 100),
+  }),
   { maxLength: 20 },
 );
 
@@ -22,6 +26,7 @@ describe('priceOrder', () => {
       originalPrice: 6170,
       discountedPrice: 5553,
       shippingCost: 490,
+      deposit: 0,
       total: 6043,
     });
   });
@@ -38,7 +43,26 @@ describe('priceOrder', () => {
       originalPrice: 9000,
       discountedPrice: 0,
       shippingCost: 690,
+      deposit: 0,
       total: 690,
+    });
+  });
+
+  it('adds the bottle deposit after the coupon and delivery, never discounted', () => {
+    const prices = priceOrder(
+      [
+        { price: 3000, quantity: 1 },
+        { price: 990, quantity: 2, deposit: 50 },
+      ],
+      100,
+      490,
+    );
+    expect(prices).toEqual({
+      originalPrice: 4980,
+      discountedPrice: 0,
+      shippingCost: 490,
+      deposit: 100,
+      total: 590,
     });
   });
 
@@ -56,7 +80,9 @@ describe('priceOrder', () => {
           expect(
             Math.abs(prices.discountedPrice - (prices.originalPrice * (100 - discount)) / 100),
           ).toBeLessThanOrEqual(0.5);
-          expect(prices.total).toBe(prices.discountedPrice + shipping);
+          const deposit = items.reduce((sum, line) => sum + (line.deposit ?? 0) * line.quantity, 0);
+          expect(prices.deposit).toBe(deposit);
+          expect(prices.total).toBe(prices.discountedPrice + shipping + deposit);
         },
       ),
     );
@@ -75,5 +101,11 @@ describe('meetsMinimumOrder', () => {
   it('accepts exactly the minimum and refuses one forint less', () => {
     expect(meetsMinimumOrder(3000, 3000)).toBe(true);
     expect(meetsMinimumOrder(2999, 3000)).toBe(false);
+  });
+
+  it('counts the items only: a deposit that would lift the order over the minimum does not', () => {
+    const prices = priceOrder([{ price: 2950, quantity: 1, deposit: 50 }], 0, 0);
+    expect(prices.total).toBe(3000);
+    expect(meetsMinimumOrder(prices.discountedPrice, 3000)).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ const texts = {
     subtotal: 'Részösszeg',
     discount: 'Kedvezmény',
     delivery: 'Kiszállítás',
+    deposit: 'Betétdíj (visszaváltható, ÁFA nélkül)',
     total: 'Fizetendő',
+    vat: 'ÁFA kulcsonként',
+    vatRow: (rate: number, gross: string, net: string, vat: string) =>
+      `${rate}%: bruttó ${gross}, nettó ${net}, ÁFA ${vat}`,
     address: 'Szállítási cím',
     details: { floor: 'Emelet', door: 'Ajtó', doorbell: 'Kapucsengő', courierNote: 'Üzenet a futárnak' },
     time: 'Időpont',
@@ -41,7 +45,11 @@ const texts = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     delivery: 'Delivery',
+    deposit: 'Bottle deposit (refundable, no VAT)',
     total: 'Total',
+    vat: 'VAT by rate',
+    vatRow: (rate: number, gross: string, net: string, vat: string) =>
+      `${rate}%: gross ${gross}, net ${net}, VAT ${vat}`,
     address: 'Delivery address',
     details: { floor: 'Floor', door: 'Door', doorbell: 'Doorbell', courierNote: 'Note for the courier' },
     time: 'Time',
@@ -63,8 +71,8 @@ const texts = {
 const addressDetails = ['floor', 'door', 'doorbell', 'courierNote'] as const;
 
 /**
- * The order confirmation in the guest's language: items with their options, prices, discount, delivery fee, total,
- * address with floor, door, doorbell and courier note, time, the note paid with in cash, and the button to its live
+ * The order confirmation in the guest's language: items with their options, prices, discount, delivery fee, bottle
+ * deposit, total, the VAT per rate (issue 17: gross, net and VAT of the lines after the coupon and delivery), address with floor, door, doorbell and courier note, time, the note paid with in cash, and the button to its live
  * status page.
  */
 export function orderConfirmationMail(
@@ -89,8 +97,20 @@ export function orderConfirmationMail(
         ? [`${t.discount} (${order.coupon?.code}, ${order.coupon?.discount}%): ${money(discount)}`]
         : []),
       `${t.delivery}: ${money(order.shippingCost)}`,
+      ...(order.deposit > 0 ? [`${t.deposit}: ${money(order.deposit)}`] : []),
       `${t.total}: ${money(order.total)}`,
     ].join('\n'),
+    ...(order.vat.length > 0
+      ? [
+          {
+            heading: t.vat,
+            items: order.vat.map((row) => ({
+              text: t.vatRow(row.rate, money(row.gross), money(row.net), money(row.vat)),
+              details: [],
+            })),
+          },
+        ]
+      : []),
     [
       `${t.address}: ${order.address.zipCode} ${order.address.city}, ${order.address.street}`,
       ...addressDetails

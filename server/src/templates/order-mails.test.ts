@@ -162,6 +162,43 @@ describe('the order confirmation mail', () => {
     const english = orderConfirmationMail('en', order('en', { payWith: 9560 }), 40, statusUrl);
     expect(english.text).toContain(`You pay with: ${nbsp('9,560 Ft')} (change: ${nbsp('0 Ft')})`);
   });
+
+  /** The order with 100 Ft of bottle deposit, its items and delivery (9 560 Ft) at two rates. */
+  const withMoney = (language: Language) =>
+    order(language, {
+      deposit: 100,
+      total: 9660,
+      vat: [
+        { rate: 27, gross: 8380, net: 6598, vat: 1782 },
+        { rate: 18, gross: 1180, net: 1000, vat: 180 },
+      ],
+    });
+
+  it('shows the bottle deposit as its own line and the VAT per rate, in Hungarian', () => {
+    const mail = orderConfirmationMail('hu', withMoney('hu'), 40, statusUrl);
+    expect(mail.text).toContain(
+      `Kiszállítás: ${nbsp('490 Ft')}\nBetétdíj (visszaváltható, ÁFA nélkül): ${nbsp('100 Ft')}\nFizetendő: ${nbsp('9 660 Ft')}`,
+    );
+    expect(mail.text).toContain(
+      `ÁFA kulcsonként:\n27%: bruttó ${nbsp('8 380 Ft')}, nettó ${nbsp('6 598 Ft')}, ÁFA ${nbsp('1 782 Ft')}\n18%: bruttó ${nbsp('1 180 Ft')}, nettó ${nbsp('1 000 Ft')}, ÁFA ${nbsp('180 Ft')}`,
+    );
+    expect(mail.html).toContain('<li>27%: bruttó');
+  });
+
+  it('shows the bottle deposit and the VAT per rate in English for an English order', () => {
+    const mail = orderConfirmationMail('en', withMoney('en'), 40, statusUrl);
+    expect(mail.text).toContain(
+      `Bottle deposit (refundable, no VAT): ${nbsp('100 Ft')}\nTotal: ${nbsp('9,660 Ft')}`,
+    );
+    expect(mail.text).toContain(
+      `VAT by rate:\n27%: gross ${nbsp('8,380 Ft')}, net ${nbsp('6,598 Ft')}, VAT ${nbsp('1,782 Ft')}`,
+    );
+  });
+
+  it('has no deposit line for an order without bottles', () => {
+    const mail = orderConfirmationMail('hu', order('hu'), 40, statusUrl);
+    expect(mail.text).not.toContain('Betétdíj');
+  });
 });
 
 describe('the status mails', () => {

@@ -27,15 +27,25 @@ FROM (VALUES
   ('HOT_DRINK', 'ALKMENTESITAL_HELYBEN', 'KAVE')
 ) AS c("group", category, sub)
 WHERE "products"."group" = c."group";--> statement-breakpoint
--- Orders of before were all at 27 %: each line's gross after the coupon (its share of the discounted price, to the
--- forint) and the delivery fee split as domain/src/accounting/vat.ts splitGross does (VAT rounded halves up).
+-- Orders of before were all at 27 %: each line's gross after the coupon is its share of the discounted price as
+-- domain/src/accounting/vat.ts allocate gives it (the floor of its share, the forints left to the largest remainders,
+-- the earlier line on a tie, so the lines add up to the discounted price exactly), then split as splitGross does (VAT
+-- rounded halves up).
 UPDATE "order_lines" AS l SET
   "vat" = floor((2 * g.gross * 27 + 127) / 254.0)::integer,
   "net" = g.gross - floor((2 * g.gross * 27 + 127) / 254.0)::integer
 FROM (
-  SELECT l2.id, CASE WHEN o.original_price = 0 THEN 0
-    ELSE round(l2.unit_price * l2.quantity * o.discounted_price / o.original_price::numeric)::integer END AS gross
-  FROM "order_lines" l2 JOIN "orders" o ON o.id = l2.order_id
+  SELECT s.id, (s.share + CASE
+    WHEN row_number() OVER (PARTITION BY s.order_id ORDER BY s.remainder DESC, s.id)
+      <= s.discounted - sum(s.share) OVER (PARTITION BY s.order_id) THEN 1 ELSE 0 END)::integer AS gross
+  FROM (
+    SELECT l2.id, l2.order_id, o.discounted_price AS discounted,
+      CASE WHEN o.original_price = 0 THEN 0
+        ELSE (l2.unit_price::bigint * l2.quantity * o.discounted_price) / o.original_price END AS share,
+      CASE WHEN o.original_price = 0 THEN 0
+        ELSE (l2.unit_price::bigint * l2.quantity * o.discounted_price) % o.original_price END AS remainder
+    FROM "order_lines" l2 JOIN "orders" o ON o.id = l2.order_id
+  ) AS s
 ) AS g
 WHERE l.id = g.id;--> statement-breakpoint
 UPDATE "orders" SET

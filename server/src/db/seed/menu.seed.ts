@@ -1,5 +1,7 @@
 // Starting menu of the restaurant: the products an empty database gets on first start, so the shop
 // has a believable, orderable menu before the staff edit it. Prices are whole forints (2026 Budapest level).
+import { type NtakCategory, type NtakSubCategory, ntakDefaultsOfGroup } from '@konyha/domain/accounting/ntak';
+import { defaultProductVatRate } from '@konyha/domain/accounting/vat';
 import type { Allergenic, ProductGroup, ProductType } from '@konyha/domain/menu/catalogue';
 
 export interface SeedProduct {
@@ -13,6 +15,13 @@ export interface SeedProduct {
   allergenics: Allergenic[];
   loquuId: number; // the restaurant's POS id: 11xx starters, 12xx soups ... 25xx hot drinks
   orderable: boolean;
+  /**
+   * Issue 17: the bottle deposit (DRS) per unit, 50 Ft for a drink in a single-use bottle or can; none for what is
+   * poured or made here (draught beer, lemonade, coffee, a shot), nor for wine, whose glass bottles are outside DRS.
+   */
+  deposit?: number;
+  /** NTAK's categories where the menu group's (ntakDefaultsOfGroup) are not what the product is. */
+  ntak?: { category: NtakCategory; sub: NtakSubCategory };
 }
 
 export const seedProducts: readonly SeedProduct[] = [
@@ -652,6 +661,8 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2101,
     orderable: true,
+    deposit: 50,
+    ntak: { category: 'ALKMENTESITAL_NEM_HELYBEN', sub: 'VIZ' },
   },
   {
     name: 'Házi limonádé 0,5 l',
@@ -664,6 +675,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2102,
     orderable: true,
+    ntak: { category: 'ALKMENTESITAL_HELYBEN', sub: 'LIMONADE_SZORP_FACSART' },
   },
   {
     name: 'Traubi szőlőszóda 0,25 l',
@@ -676,6 +688,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2103,
     orderable: true,
+    deposit: 50,
   },
   {
     name: 'Coca-Cola, Coca-Cola Zero 0,33 l',
@@ -688,6 +701,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2104,
     orderable: true,
+    deposit: 50,
   },
   {
     name: 'Szobi 100% almalé 0,2 l',
@@ -700,6 +714,8 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2105,
     orderable: true,
+    deposit: 50,
+    ntak: { category: 'ALKMENTESITAL_NEM_HELYBEN', sub: 'ROSTOS_UDITO' },
   },
 
   // Sörök / Beers
@@ -726,6 +742,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2202,
     orderable: true,
+    deposit: 50,
   },
   {
     name: 'Dreher Bak barna sör 0,5 l',
@@ -738,6 +755,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2203,
     orderable: true,
+    deposit: 50,
   },
   {
     name: 'Budapesti kézműves pale ale 0,33 l',
@@ -751,6 +769,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2204,
     orderable: true,
+    deposit: 50,
   },
   {
     name: 'Dreher 24 alkoholmentes 0,5 l',
@@ -763,6 +782,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2205,
     orderable: true,
+    deposit: 50,
   },
 
   // Borok / Wines (by the bottle)
@@ -875,6 +895,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2404,
     orderable: true,
+    ntak: { category: 'ALKOHOLOSITAL', sub: 'LIKOR' },
   },
 
   // Forró italok / Hot drinks
@@ -925,6 +946,7 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2504,
     orderable: true,
+    ntak: { category: 'ALKMENTESITAL_HELYBEN', sub: 'TEA_FORROCSOKOLADE' },
   },
   {
     name: 'Forralt bor 0,2 l',
@@ -937,5 +959,24 @@ export const seedProducts: readonly SeedProduct[] = [
     allergenics: [],
     loquuId: 2505,
     orderable: false,
+    ntak: { category: 'ALKOHOLOSITAL', sub: 'KOKTEL' },
   },
 ];
+
+/**
+ * The seeded products as rows: every one at 27 % (food and drinks delivered), its deposit (none unless given) and
+ * NTAK's categories (its own, else its menu group's).
+ */
+export const seedProductRows = () =>
+  seedProducts.map(({ deposit = 0, ntak, ...product }) => {
+    const categories = ntak ?? ntakDefaultsOfGroup[product.group];
+    if (!categories) throw new Error(`No NTAK categories for the menu group ${product.group}`);
+    return {
+      ...product,
+      allergenics: [...product.allergenics],
+      vatRate: defaultProductVatRate,
+      deposit,
+      ntakCategory: categories.category,
+      ntakSubCategory: categories.sub,
+    };
+  });

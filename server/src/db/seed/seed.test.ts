@@ -1,3 +1,4 @@
+import { isNtakPair, type NtakCategory, type NtakSubCategory } from '@konyha/domain/accounting/ntak';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -39,6 +40,32 @@ describe('seedIfEmpty', () => {
     const drinks = await database.db.select().from(products).where(eq(products.type, 'DRINK'));
     expect(drinks.length).toBeGreaterThan(10);
     expect(drinks.filter((drink) => drink.allergenics.length > 0).map((drink) => drink.name)).toEqual([]);
+  });
+
+  it('charges the deposit on bottled and canned drinks only, and gives every product its VAT rate and NTAK pair', async () => {
+    await seedIfEmpty(database.db, { adminEmail: 'boss@example.com', adminPassword: 'Secret123' });
+    const all = await database.db.select().from(products);
+    const withDeposit = all.filter((p) => p.deposit > 0);
+    expect(withDeposit.map((p) => p.deposit)).toEqual(withDeposit.map(() => 50));
+    expect(withDeposit.map((p) => p.nameEnglish).sort()).toEqual([
+      'Budapest craft pale ale 0.33 l',
+      'Coca-Cola, Coca-Cola Zero 0.33 l',
+      'Dreher 24 alcohol-free 0.5 l',
+      'Dreher Bak dark beer 0.5 l',
+      'Soproni Óvatos Duhaj IPA 0.5 l',
+      'Szentkirályi mineral water 0.75 l',
+      'Szobi 100% apple juice 0.2 l',
+      'Traubi grape soda 0.25 l',
+    ]);
+    expect(all.every((p) => p.vatRate === 27)).toBe(true);
+    for (const product of all)
+      expect(
+        isNtakPair(product.ntakCategory as NtakCategory, product.ntakSubCategory as NtakSubCategory),
+      ).toBe(true);
+    expect(all.find((p) => p.nameEnglish === 'Espresso')).toMatchObject({
+      ntakCategory: 'ALKMENTESITAL_HELYBEN',
+      ntakSubCategory: 'KAVE',
+    });
   });
 
   it('generates an admin password when none is configured and returns it once', async () => {

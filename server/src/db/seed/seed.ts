@@ -5,7 +5,7 @@ import { hashPassword } from '../../crypto/password.ts';
 import type { Db } from '../client.ts';
 import { coupons, products, settings, shippingCosts, streets, users } from '../schema/index.ts';
 import { seedZipCodes } from './delivery.seed.ts';
-import { seedProducts } from './menu.seed.ts';
+import { seedProductRows } from './menu.seed.ts';
 
 export interface SeedOptions {
   adminEmail: string | undefined;
@@ -46,7 +46,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       .values(
         seedZipCodes.flatMap(({ zipCode, streets: names }) => names.map((name) => ({ zipCode, name }))),
       );
-    await tx.insert(products).values(seedProducts.map((p) => ({ ...p, allergenics: [...p.allergenics] })));
+    await tx.insert(products).values(seedProductRows());
     await tx.insert(coupons).values({ ...seedCoupon, isActive: true });
     const adminEmail = options.adminEmail ?? defaultAdminEmail;
     await tx.insert(users).values({

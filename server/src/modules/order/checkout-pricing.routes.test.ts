@@ -40,6 +40,7 @@ describe('POST /api/order/calculate', () => {
       originalPrice: original,
       discountedPrice: original,
       shippingCost: null,
+      deposit: 0,
       total: original,
     });
   });

@@ -89,7 +89,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const earlier = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
       if (earlier) return replay(earlier, requestHash);
       const now = clock();
-      const { preOrderDate, slot, minOrderValue } = await admission.admit(request, now);
+      const { preOrderDate, slot, minOrderValue, deliveryVatRate } = await admission.admit(request, now);
       const contact = await admission.contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
       const counted = await limits.countOrder(clientIp, contact.email);
@@ -101,6 +101,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         guardCoupon: limits.couponGuard(clientIp),
         shippingCost: async () => shippingCost,
       });
+      // The items after the coupon only: the bottle deposit is not something bought (issue 17).
       admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
       // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed).
       const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
@@ -114,6 +115,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         contact,
         priced,
         shippingCost,
+        shippingVatRate: deliveryVatRate,
         customerKey: key,
         preOrderDate,
         slot,

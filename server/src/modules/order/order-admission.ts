@@ -58,9 +58,12 @@ export function createOrderAdmission({
   log: FastifyBaseLogger;
 }) {
   return {
-    /** Answers the pre-order time, the slot it takes and the minimum order value the priced cart must meet. */
+    /**
+     * Answers the pre-order time, the slot it takes, the minimum order value the priced cart must meet and the
+     * delivery fee's VAT rate.
+     */
     async admit(request: OrderRequest, now: Date) {
-      const [{ orderingActive, minOrderValue, deliveryMinutes }, rules] = await Promise.all([
+      const [{ orderingActive, minOrderValue, deliveryMinutes, deliveryVatRate }, rules] = await Promise.all([
         settings.read(),
         schedule.rules(),
       ]);
@@ -74,7 +77,7 @@ export function createOrderAdmission({
         ? preOrderSlot(preOrderDate, rules, now)
         : promptSlot(rules, deliveryMinutes, now);
       const slot: SlotClaim = { slotAt, capacity: capacityOn(rules.settings, localDay(slotAt)) };
-      return { preOrderDate, slot, minOrderValue };
+      return { preOrderDate, slot, minOrderValue, deliveryVatRate };
     },
 
     /** Who orders: the logged-in account's details, or the guest's, which are then required. */

@@ -10,7 +10,7 @@ import * as repo from './order.repository.ts';
 import type { OrderRequest, SlotClaim } from './order-admission.ts';
 import type { OrderPayments } from './order-payments.ts';
 import { portionClaims } from './order-stock.ts';
-import type { PricedCart } from './pricing.service.ts';
+import { type PricedCart, vatOfOrder } from './pricing.service.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
 export class DuplicateRequest extends Error {}
@@ -20,6 +20,8 @@ export interface NewOrder {
   contact: { userId: number | null; name: string; email: string; phone: string };
   priced: PricedCart;
   shippingCost: number;
+  /** The delivery fee's VAT rate (settings), read with the rest of the shop's settings. */
+  shippingVatRate: number;
   customerKey: string | null;
   preOrderDate: Date | null;
   slot: SlotClaim;
@@ -54,6 +56,8 @@ export function createOrderWriter({
   return async function writeOrder(order: NewOrder): Promise<{ row: repo.OrderRow; statusUrl: string }> {
     const { request, contact, priced, shippingCost, now } = order;
     const online = request.payment === 'CREDIT_CARD_ONLINE';
+    const vat = vatOfOrder(priced, { gross: shippingCost, rate: order.shippingVatRate });
+    const { deposit } = priced.summary;
     return database.db.transaction(async (tx) => {
       const row = await repo.insertOrder(tx, {
         userId: contact.userId,
@@ -74,7 +78,12 @@ export function createOrderWriter({
         originalPrice: priced.summary.originalPrice,
         discountedPrice: priced.summary.discountedPrice,
         shippingCost,
-        total: priced.summary.discountedPrice + shippingCost,
+        shippingVatRate: vat.shipping.rate,
+        shippingNet: vat.shipping.net,
+        shippingVat: vat.shipping.vat,
+        deposit,
+        // The deposit is charged with the order (the card pays it too) but never discounted.
+        total: priced.summary.discountedPrice + shippingCost + deposit,
         language: request.language,
         paymentStatus: online ? 'PENDING' : 'NONE',
         idempotencyKey: order.idempotencyKey ?? null,
@@ -91,7 +100,7 @@ export function createOrderWriter({
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await repo.insertLines(
         tx,
-        priced.lines.map(({ product, quantity, unitPrice, options }) => ({
+        priced.lines.map(({ product, quantity, unitPrice, options }, index) => ({
           orderId: row.id,
           productId: product.id,
           name: product.name,
@@ -99,6 +108,7 @@ export function createOrderWriter({
           unitPrice,
           quantity,
           options,
+          ...vat.lines[index],
         })),
       );
       if (priced.coupon && order.customerKey) {

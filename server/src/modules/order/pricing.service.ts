@@ -1,3 +1,4 @@
+import { orderVat } from '@konyha/domain/accounting/vat';
 import { cartLineKey, choiceProblem, chosenOptions, unitPrice } from '@konyha/domain/menu/options';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import type { CartLine, cartLineSchema, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
@@ -100,7 +101,7 @@ export function createPricing({
       : null;
     const shippingCost = await terms.shippingCost();
     const prices = priceOrder(
-      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
+      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity, deposit: l.product.deposit })),
       coupon?.discount ?? 0,
       shippingCost ?? 0,
     );
@@ -112,7 +113,7 @@ export function createPricing({
         originalPrice: prices.originalPrice,
         discountedPrice: prices.discountedPrice,
         shippingCost,
-        deposit: 0,
+        deposit: prices.deposit,
         total: prices.total,
       },
     };
@@ -120,3 +121,22 @@ export function createPricing({
 }
 
 export type PriceCart = ReturnType<typeof createPricing>;
+
+/**
+ * What an order keeps of its VAT (issue 17): each line at its product's rate (options are part of the line, so at
+ * the dish's rate) after the coupon, and the delivery fee at its own rate. The deposit per unit is the product's.
+ */
+export function vatOfOrder({ lines, summary }: PricedCart, shipping: { gross: number; rate: number }) {
+  const vat = orderVat(
+    lines.map((line) => ({ gross: line.unitPrice * line.quantity, rate: line.product.vatRate })),
+    summary.discountedPrice,
+    shipping,
+  );
+  return {
+    lines: lines.map((line, index) => {
+      const split = vat.lines[index] as (typeof vat.lines)[number];
+      return { vatRate: split.rate, net: split.net, vat: split.vat, deposit: line.product.deposit };
+    }),
+    shipping: vat.shipping,
+  };
+}

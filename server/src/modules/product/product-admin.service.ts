@@ -1,12 +1,14 @@
 import type { productInputSchema, productSortKeys } from '@konyha/domain/menu/product-form';
-import type { Product } from '@konyha/domain/menu/products';
+import { type NtakChoice, productNtakCategories } from '@konyha/domain/menu/product-ntak';
+import { NtakCategory, NtakSubCategory, type Product } from '@konyha/domain/menu/products';
 import { can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { OptionsService } from '../options/options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './product.repository.ts';
 import type { CatalogueService } from './product.service.ts';
 import { soldOutColumn, withStock } from './product-stock.ts';
@@ -22,6 +24,34 @@ type Page = {
 /** Issue 15: an assistant marks a dish sold out today as they switch it on or off. */
 const editableByAssistant = new Set<keyof ProductInput>(['orderable', 'soldOutToday']);
 
+type AccountingFields = Pick<ProductInput, 'group' | 'vatRate'> & NtakChoice;
+
+/**
+ * The accounting columns of a product a manager saves (issue 17): a VAT rate the shop has configured (held until
+ * the transaction ends, so a concurrent change of the rates cannot remove it), NTAK's categories as the form gave
+ * them or as the product or its group has them.
+ */
+async function accountingColumns(
+  tx: Queryable,
+  settings: Pick<SettingsService, 'vatRatesHeld'>,
+  { group, vatRate, ntakCategory, ntakSubCategory }: AccountingFields,
+  current?: repo.ProductRow,
+) {
+  if (!(await settings.vatRatesHeld(tx)).includes(vatRate))
+    throw invalidField('vatRate', 'rateNotConfigured');
+  const ntak = productNtakCategories(
+    group,
+    { ntakCategory, ntakSubCategory },
+    current && {
+      group: current.group,
+      category: NtakCategory.parse(current.ntakCategory),
+      sub: NtakSubCategory.parse(current.ntakSubCategory),
+    },
+  );
+  if ('problem' in ntak) throw invalidField('ntakSubCategory', ntak.problem);
+  return { vatRate, ntakCategory: ntak.category, ntakSubCategory: ntak.sub };
+}
+
 /** Staff product management (issue 6). Every write drops the public menu cache at once on this instance too. */
 export function createProductAdminService({
   database,
@@ -29,12 +59,14 @@ export function createProductAdminService({
   schedule,
   clock,
   options,
+  settings,
 }: {
   database: Database;
   catalogue: CatalogueService;
   schedule: Pick<ScheduleService, 'openingHours'>;
   clock: () => Date;
   options: Pick<OptionsService, 'groupsOfProducts' | 'attach'>;
+  settings: Pick<SettingsService, 'vatRatesHeld'>;
 }) {
   const db = database.db;
 
@@ -83,7 +115,8 @@ export function createProductAdminService({
       const now = clock();
       const soldOut = await soldOutUntil(soldOutToday, null, now);
       const row = await db.transaction(async (tx) => {
-        const row = await repo.insertProduct(tx, { ...input, soldOutUntil: soldOut });
+        const accounting = await accountingColumns(tx, settings, input);
+        const row = await repo.insertProduct(tx, { ...input, ...accounting, soldOutUntil: soldOut });
         await options.attach(tx, row.id, optionGroupIds);
         return row;
       });
@@ -104,7 +137,9 @@ export function createProductAdminService({
       const { optionGroupIds, soldOutToday, ...values } = input;
       const soldOut = await soldOutUntil(soldOutToday, current.soldOutUntil, now);
       const row = await db.transaction(async (tx) => {
-        const changes = manager ? values : { orderable: input.orderable };
+        const changes = manager
+          ? { ...values, ...(await accountingColumns(tx, settings, values, current)) }
+          : { orderable: input.orderable };
         const row = await repo.updateProduct(tx, id, { ...changes, soldOutUntil: soldOut }, now);
         if (!row) throw notFound('Product');
         if (manager) await options.attach(tx, id, optionGroupIds);

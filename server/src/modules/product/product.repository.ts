@@ -62,3 +62,14 @@ export async function updateProduct(
 export async function deleteProduct(db: Queryable, id: number): Promise<boolean> {
   return (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })).length > 0;
 }
+
+/** Which of `rates` some product still has (issue 17: such a rate cannot be removed). */
+export async function vatRatesInUse(db: Queryable, rates: number[]): Promise<number[]> {
+  if (rates.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ rate: products.vatRate })
+    .from(products)
+    .where(inArray(products.vatRate, rates))
+    .orderBy(asc(products.vatRate));
+  return rows.map((row) => row.rate);
+}

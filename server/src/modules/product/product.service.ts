@@ -11,7 +11,12 @@ import type { OptionsService } from '../options/options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { type PortionClaim, takePortions } from './portions.ts';
-import { findProductsByIds, listProductsOfType, type ProductRow } from './product.repository.ts';
+import {
+  findProductsByIds,
+  listProductsOfType,
+  type ProductRow,
+  vatRatesInUse,
+} from './product.repository.ts';
 import { stockChangesAt, withStock } from './product-stock.ts';
 
 export { type PortionClaim, soldOut } from './portions.ts';
@@ -108,6 +113,8 @@ export function createCatalogueService({
       const groups = await options.groupsOfProducts(database.db, ids);
       return rows.map((row) => ({ ...row, optionGroups: groups.get(row.id) ?? [] }));
     },
+    /** Which of `rates` some product still has, in the caller's transaction (the VAT settings ask). */
+    vatRatesInUse: (q: Queryable, rates: number[]) => vatRatesInUse(q, rates),
     /** See takePortions; every instance's menu then shows the portions left (NOTIFY at commit). */
     async takePortions(tx: Queryable, claims: PortionClaim[], day: string, orderId: number) {
       if (await takePortions(tx, claims, day, orderId))

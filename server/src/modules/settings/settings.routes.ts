@@ -10,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app,
   { settings },
 ) => {
-  const { shop } = api;
+  const { shop, accounting } = api;
   route(app, shop.minOrderValue, async () => (await settings.read()).minOrderValue);
   route(app, shop.deliveryMinutes, async () => (await settings.read()).deliveryMinutes);
   route(app, shop.orderingActive, async () => (await settings.read()).orderingActive);
@@ -25,4 +25,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
   route(app, shop.twoFactorRequired, async () => ({ required: (await settings.read()).twoFactorRequired }));
   route(app, shop.requireTwoFactor, async (request) => settings.requireTwoFactor(request.body.required));
+  route(app, accounting.vatSettings, () => settings.vat());
+  route(app, accounting.setVatSettings, async (request) => settings.setVat(request.body));
 };

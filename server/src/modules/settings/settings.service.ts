@@ -1,9 +1,17 @@
+import type { VatSettings } from '@konyha/domain/accounting/exports.schemas';
 import type { SettingEventType } from '@konyha/domain/events/event-types';
 import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import type { EventService } from '../event/event.service.ts';
+import type { CatalogueService } from '../product/product.service.ts';
 import * as repo from './settings.repository.ts';
+
+const vatOf = (row: repo.SettingsRow): VatSettings => ({
+  rates: row.vatRates,
+  deliveryRate: row.deliveryVatRate,
+});
 
 const alertsOf = (row: repo.SettingsRow): AlertSettings => ({
   ringEverySeconds: row.ringEverySeconds,
@@ -20,16 +28,18 @@ const eventTypeOf: Record<LoggedSetting, SettingEventType> = {
 };
 
 /**
- * The shop's single settings row: ordering on or off, delivery time, minimum order, two-factor requirement, and
- * the alert settings (ringing, escalation, automatic rejection, pre-order alerts).
+ * The shop's single settings row: ordering on or off, delivery time, minimum order, two-factor requirement, the
+ * alert settings (ringing, escalation, automatic rejection, pre-order alerts) and the VAT rates (issue 17).
  */
 export function createSettingsService({
   database,
   events,
+  products,
   clock,
 }: {
   database: Database;
   events: Pick<EventService, 'record'>;
+  products: Pick<CatalogueService, 'vatRatesInUse'>;
   clock: () => Date;
 }) {
   const db = database.db;
@@ -65,6 +75,31 @@ export function createSettingsService({
     },
     setDeliveryMinutes: (userId: number, minutes: number) => change(userId, 'deliveryMinutes', () => minutes),
     setMinOrderValue: (userId: number, value: number) => change(userId, 'minOrderValue', () => value),
+    vat: async (): Promise<VatSettings> => vatOf(await repo.readSettings(db)),
+    /**
+     * The rates products may have, in the caller's transaction, held until it ends: a product written with one of
+     * them cannot lose it to a concurrent change of the rates.
+     */
+    vatRatesHeld: async (tx: Queryable) => (await repo.shareSettings(tx)).vatRates,
+    /**
+     * Replaces the rates. A rate some product still has cannot be removed (409 naming `rates`): the request is
+     * right, the menu is in the way, and staff first move those products to another rate. Orders keep their own.
+     */
+    setVat: (values: VatSettings): Promise<VatSettings> =>
+      db.transaction(async (tx) => {
+        const current = await repo.lockSettings(tx);
+        const removed = current.vatRates.filter((rate) => !values.rates.includes(rate));
+        const inUse = await products.vatRatesInUse(tx, removed);
+        if (inUse.length > 0) {
+          throw new AppError('CONFLICT', `Products still have the rate ${inUse.join(', ')} %`, 'rates');
+        }
+        const row = await repo.updateSettings(tx, {
+          vatRates: values.rates,
+          deliveryVatRate: values.deliveryRate,
+        });
+        if (!row) throw new Error('The settings row is missing');
+        return vatOf(row);
+      }),
     async requireTwoFactor(required: boolean) {
       const row = await repo.updateSettings(db, { twoFactorRequired: required });
       // Staff who now must enrol lose the live channel too, on every instance.
