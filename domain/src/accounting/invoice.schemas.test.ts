@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { invoiceSchema } from './invoice.schemas.ts';
 
 const invoice = {
@@ -58,5 +59,9 @@ describe('a company invoice request', () => {
     );
     expect(problems({ ...invoice, companyName: 'x'.repeat(121) })).toEqual([['companyName', 'tooLong']]);
     expect(problems({ ...invoice, companyName: 'x'.repeat(120) })).toEqual([]);
+  });
+
+  it('can be sent back in an answer: the server encodes orders and users with it', () => {
+    expect(z.safeEncode(invoiceSchema, invoice)).toEqual({ success: true, data: invoice });
   });
 });
