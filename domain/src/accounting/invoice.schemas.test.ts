@@ -36,16 +36,17 @@ describe('a company invoice request', () => {
     expect(problems({ ...invoice, taxNumber: '1077338' })).toEqual([['taxNumber', 'taxNumberFormat']]);
   });
 
-  it('requires the company name and every part of the billing address', () => {
+  it('requires the company name, the tax number and every part of the billing address', () => {
     expect(
       problems({
         companyName: ' ',
-        taxNumber: 'HU10773381',
+        taxNumber: '  ',
         billingAddress: { zipCode: '', city: '', street: ' ' },
       }),
     ).toEqual(
       expect.arrayContaining([
         ['companyName', 'required'],
+        ['taxNumber', 'required'],
         ['billingAddress.zipCode', 'required'],
         ['billingAddress.city', 'required'],
         ['billingAddress.street', 'required'],

@@ -12,7 +12,7 @@ export const invoiceSchema = z.object({
     .string()
     .overwrite((value) => value.toUpperCase().replace(/\s+/g, ''))
     .superRefine((value, ctx) => {
-      const problem = taxNumberProblem(value);
+      const problem = value === '' ? 'required' : taxNumberProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   billingAddress: z.object({
