@@ -9,8 +9,10 @@ import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
 import { encryptCardForServer, placeOrder } from './api/order.ts';
+import { invoiceFieldsOfServer } from './invoiceForm.ts';
 import { showOrderPlaced } from './orderPlaced.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
+import { useSaveCompany } from './useSaveCompany.ts';
 import type { AsapBlocked, Schedule } from './useSchedule.ts';
 
 /** The form input a refused field of the server belongs to. */
@@ -33,6 +35,7 @@ const fieldOfServer: Record<string, FieldPath<PayFormValues>> = {
   'card.expYear': 'card.expYear',
   'card.cardHolderName': 'card.cardHolderName',
   'card.cvn': 'card.cvn',
+  ...invoiceFieldsOfServer,
 };
 
 const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>> = {
@@ -78,6 +81,7 @@ export function useOrderSubmit(
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
+  const saveCompany = useSaveCompany();
 
   async function submit(values: PayFormValues) {
     if (!cart || inFlight.current) return;
@@ -100,6 +104,7 @@ export function useOrderSubmit(
         current.key,
       );
       attempt.current = null;
+      await saveCompany(values);
       if (answer.url) {
         // The card issuer's page (3-D Secure); it comes back to /pay/card-payment/successful or to the cart.
         window.location.assign(answer.url);
