@@ -65,6 +65,7 @@ export const newOrder: OrderStatus = {
   payment: 'CASH',
   payed: false,
   expiresAt: '2026-12-24T17:05:00.000+01:00',
+  invoice: null,
 };
 
 /** Stands in for the browser's EventSource: tests push messages or an error into the last one opened. */
