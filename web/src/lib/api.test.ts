@@ -110,21 +110,6 @@ describe('call', () => {
     });
   });
 
-  it('reads the message key of a field the server schema refused ("<field>: <key>")', async () => {
-    stubFetch(() =>
-      json(
-        {
-          errorType: 'VALIDATION_ERROR',
-          field: 'invoice.taxNumber',
-          message: 'invoice.taxNumber: taxNumberCheckDigit',
-        },
-        400,
-      ),
-    );
-    const error = await call('GET /user/notes').catch((e: unknown) => e);
-    expect(error).toMatchObject({ fieldPath: 'invoice.taxNumber', messageKey: 'taxNumberCheckDigit' });
-  });
-
   it('reads an unknown code, an empty error or no connection as a server error', async () => {
     stubFetch(() => json({ errorType: 'SOMETHING_NEW' }, 500));
     await expect(call('GET /user/notes')).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 500 });

@@ -34,13 +34,6 @@ function stringOf(body: unknown, key: 'field' | 'message'): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The message key of a refused field: the server's schema check answers "<field>: <key>", its own rules the key. */
-function messageKeyOf(body: unknown, field: string | undefined): string | undefined {
-  const message = stringOf(body, 'message');
-  const prefix = `${field}: `;
-  return field && message?.startsWith(prefix) ? message.slice(prefix.length) : message;
-}
-
 /** JSON headers (or the raw body's type), plus the bearer token whenever a login is stored (SPEC §7). */
 function headersFor(
   contentType: string | undefined,
@@ -128,7 +121,7 @@ export async function call<R extends Route>(route: R, ...[request = {}]: CallArg
       errorCodeOf(data),
       response.status,
       stringOf(data, 'field'),
-      messageKeyOf(data, stringOf(data, 'field')),
+      stringOf(data, 'message'),
     );
   }
   return data as Answer<R>;
