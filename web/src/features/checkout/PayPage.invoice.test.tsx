@@ -93,7 +93,16 @@ describe('a company invoice in the pay form', () => {
 
   it("fills in a customer's saved company and saves the details typed to the profile when asked", async () => {
     atTime(openNow);
-    const office = { ...customerUser.addresses[0], id: 6, zipCode: '1134', street: 'Váci út 1.' };
+    const office = {
+      id: 6,
+      zipCode: '1134',
+      city: 'Budapest',
+      street: 'Váci út 1.',
+      floor: '',
+      door: '',
+      doorbell: '',
+      courierNote: '',
+    };
     const customer = { ...customerUser, addresses: [office], company };
     const { api, router } = await openForm(customer, {
       'PUT /api/user/company': (body) => ({ users: [{ ...customer, ...(body as object) }] }),
