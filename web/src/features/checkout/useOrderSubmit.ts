@@ -5,6 +5,7 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { refusedFieldMessage } from '../../components/form/refusal.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
@@ -141,7 +142,8 @@ export function useOrderSubmit(
     }
     const field = error.fieldPath ? fieldOfServer[error.fieldPath] : undefined;
     if (error.code === 'VALIDATION_ERROR' && field) {
-      setError(field, { type: 'server', message: error.messageKey ?? 'invalidValue' }, { shouldFocus: true });
+      const message = refusedFieldMessage(error) ?? 'invalidValue';
+      setError(field, { type: 'server', message }, { shouldFocus: true });
       warn('pay.fixErrors', 'normal');
       return;
     }

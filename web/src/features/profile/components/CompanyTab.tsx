@@ -6,6 +6,7 @@ import button from '../../../components/button.module.css';
 import { CompanyFields } from '../../../components/form/CompanyFields.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
+import { refusedFieldMessage } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useSessionActions } from '../../../lib/session.ts';
@@ -48,10 +49,10 @@ export function CompanyTab({ company }: { company: Invoice | null }) {
         error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' ? error : undefined;
       // The server names a refused field "company.<path>": its path in this form after the prefix.
       const path = refused?.fieldPath?.replace(/^company\./, '');
-      if (!path) return notifyServerError();
+      if (!refused || !path) return notifyServerError();
       methods.setError(
         path as FieldPath<Invoice>,
-        { message: refused?.messageKey ?? 'invalidValue' },
+        { message: refusedFieldMessage(refused) ?? 'invalidValue' },
         { shouldFocus: true },
       );
     }
