@@ -176,7 +176,7 @@ test('a customer orders to the preselected saved address and finds the order in 
   await expect(page.getByLabel('Utca')).toHaveValue(streets[0] ?? '');
   await page.getByLabel('Nap', { exact: true }).selectOption(budapestDay(1));
   await page.getByLabel('Időpont').selectOption('18:00');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /^Elfogadom/ }).check();
   await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
   // The guest lands on the order's own live page (issue 13).
   await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);

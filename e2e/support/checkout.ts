@@ -90,7 +90,7 @@ export async function fillGuestForm(
   await page.getByLabel('Házszám', { exact: true }).fill('12.');
   await page.getByLabel('Nap', { exact: true }).selectOption(day);
   await page.getByLabel('Időpont').selectOption(time);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /^Elfogadom/ }).check();
 }
 
 /** Picks online card payment and types a card (the sandbox's test cards, DESIGN §5). */

@@ -36,6 +36,7 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['GET', '/api/user/confirmation/x', everyone],
   ['GET', '/api/user/activeuser', loggedIn],
   ['PUT', '/api/user/update', loggedIn],
+  ['PUT', '/api/user/company', loggedIn],
   ['POST', '/api/user/address', loggedIn],
   ['DELETE', '/api/user/address/999999', loggedIn],
   ['GET', '/api/user/notes', loggedIn],

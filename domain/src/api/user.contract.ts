@@ -10,6 +10,7 @@ import {
 } from '../users/two-factor.schemas.ts';
 import {
   addressInputSchema,
+  companyUpdateSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
@@ -79,6 +80,15 @@ export const user = {
     access: 'loggedIn',
     tags,
     request: { body: profileUpdateSchema },
+    response: { 200: usersAnswerSchema },
+  }),
+  saveCompany: endpoint({
+    method: 'PUT',
+    path: '/user/company',
+    access: 'loggedIn',
+    tags,
+    summary: 'Saves the company details the pay form fills in for an invoice; null removes them',
+    request: { body: companyUpdateSchema },
     response: { 200: usersAnswerSchema },
   }),
   changePassword: endpoint({

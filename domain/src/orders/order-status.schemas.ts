@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { orderSchema } from './order.schemas.ts';
 
 const instant = z.iso.datetime({ offset: true });
@@ -55,6 +56,11 @@ export const orderStatusSchema = z.object({
   cancellable: z.boolean(),
   /** After this the link answers LINK_EXPIRED. */
   expiresAt: instant,
+  /**
+   * Issue 17: the company an invoice was asked for, so the guest sees it was noted; its tax number and billing
+   * address stay off this page, which anyone holding the link may open.
+   */
+  invoice: invoiceSchema.pick({ companyName: true }).nullable(),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -102,6 +102,9 @@ export const loginSchema = z.object({
 /** PUT /user/update: only name and phone can change here; e-mail and role are immutable for the user. */
 export const profileUpdateSchema = z.object({ name: nameSchema, phone: phoneSchema });
 
+/** PUT /user/company (issue 17): saves the company details for invoices, or removes them (null). */
+export const companyUpdateSchema = z.object({ company: invoiceSchema.nullable() });
+
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'required').max(128, 'tooLong'),
   newPassword: passwordSchema,

@@ -34,7 +34,7 @@ export async function fillGuest() {
     await screen.findByRole('option', { name: 'Váci út' }),
   );
   await userEvent.type(screen.getByLabelText('Házszám'), '12.');
-  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Elfogadom/ }));
 }
 
 /** A real RSA key, as the server's, for the browser's card encryption. */

@@ -44,5 +44,6 @@ export function toOrderStatus(
     closedAt: iso(timeline.closedAt),
     cancellable: isUnacknowledged(row),
     expiresAt: linkExpiresAt(row.orderDate).toISOString(),
+    invoice: order.invoice && { companyName: order.invoice.companyName },
   };
 }

@@ -1,3 +1,4 @@
+import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
@@ -51,6 +52,10 @@ export async function insertUser(
 
 export async function updateProfile(db: Queryable, id: number, values: { name: string; phone: string }) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function setCompany(db: Queryable, id: number, company: Invoice | null) {
+  await db.update(users).set({ company }).where(eq(users.id, id));
 }
 
 /** Sets a new password hash and ends every session of the user; returns the new session version. */

@@ -40,6 +40,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLim
   route(app, user.update, async (request) => ({
     users: [await users.updateProfile(requireUser(request), request.body)],
   }));
+  route(app, user.saveCompany, async (request) => ({
+    users: [await users.saveCompany(requireUser(request), request.body.company)],
+  }));
   route(
     app,
     user.changePassword,

@@ -1,3 +1,4 @@
+import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
@@ -116,6 +117,12 @@ export function createUserService({ database, tokens, publicUrl, clock, delivery
 
     async updateProfile(auth: AuthUser, values: { name: string; phone: string }): Promise<User> {
       await repo.updateProfile(db, auth.id, values);
+      return loadUser(auth.id);
+    },
+
+    /** The company details for invoices (issue 17); null removes them. */
+    async saveCompany(auth: AuthUser, company: Invoice | null): Promise<User> {
+      await repo.setCompany(db, auth.id, company);
       return loadUser(auth.id);
     },
 

@@ -19,3 +19,15 @@ export function showRefusal<V extends FieldValues, C, T>(
   form.setError(refusal[0], { message: refusal[1] }, { shouldFocus: true });
   return true;
 }
+
+/**
+ * The message key of a field the server refused: its schema check answers "<field>: <key>", its own rules the key
+ * alone; undefined without one. (Read here, not in lib/api.ts, which every public page loads.)
+ */
+export function refusedFieldMessage(error: {
+  fieldPath?: string | undefined;
+  messageKey?: string | undefined;
+}) {
+  const prefix = `${error.fieldPath}: `;
+  return error.messageKey?.startsWith(prefix) ? error.messageKey.slice(prefix.length) : error.messageKey;
+}

@@ -88,7 +88,7 @@ describe('the pay form before sending', () => {
       'A biztonsági kód túl rövid (3 számjegy)',
     );
     expect(screen.getByLabelText('Lejárat hónapja (HH)')).toHaveAccessibleDescription('Hibás lejárati dátum');
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+    expect(screen.getByRole('checkbox', { name: /^Elfogadom/ })).toHaveAccessibleDescription(
       'A rendeléshez el kell fogadnod a feltételeket',
     );
   });

@@ -20,9 +20,11 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { PriceSummary, useMinimumOrder } from '../cart/index.ts';
 import { AddressSection } from './components/AddressSection.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
+import { InvoiceSection } from './components/InvoiceSection.tsx';
 import { NoteField } from './components/NoteField.tsx';
 import { PaymentFields } from './components/PaymentFields.tsx';
 import { ScheduleFields } from './components/ScheduleFields.tsx';
+import { invoiceDefaults } from './invoiceForm.ts';
 import styles from './PayPage.module.css';
 import { type PayFormContext, type PayFormValues, payFormResolver } from './payForm.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
@@ -82,6 +84,7 @@ function defaultsFor(customer: User | null, day: string): PayFormValues {
     day,
     time: '',
     terms: false,
+    ...invoiceDefaults(customer),
   };
 }
 
@@ -125,6 +128,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
           </div>
           <PaymentFields total={total} />
           <ScheduleFields schedule={schedule} />
+          <InvoiceSection loggedIn={customer !== null} />
         </div>
         <div className={styles.side}>
           <PriceSummary summary={summary} failed={price.isError && !summary} />

@@ -21,6 +21,7 @@ import {
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { Language } from '../../i18n/i18n.ts';
+import { type InvoiceFormValues, invoiceErrors, invoiceRequestOf } from './invoiceForm.ts';
 import { ASAP } from './schedule.ts';
 
 export type PayFormValues = {
@@ -40,7 +41,8 @@ export type PayFormValues = {
   /** ASAP, or the chosen slot's instant (its `at`), sent as preOrderDate. */
   time: string;
   terms: boolean;
-} & AddressDetails;
+} & AddressDetails &
+  InvoiceFormValues;
 
 /** `total`: the order's total with delivery, once priced for the chosen zip code; "I pay with" must cover it. */
 export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined };
@@ -99,6 +101,7 @@ export const payFormResolver: PayResolver = async (values, context, options) => 
   }
   const payWith = values.payment === 'CASH' ? payWithMessage(values.payWith, context?.total) : undefined;
   if (payWith) errors.payWith = { type: 'validate', message: payWith };
+  Object.assign(errors, await invoiceErrors(values, options));
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
@@ -131,5 +134,6 @@ export function orderRequestOf(
     encryptedCardData,
     preOrderDate: values.time === ASAP ? null : values.time,
     language,
+    ...invoiceRequestOf(values),
   };
 }

@@ -5,12 +5,15 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { refusedFieldMessage } from '../../components/form/refusal.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
 import { encryptCardForServer, placeOrder } from './api/order.ts';
+import { invoiceFieldsOfServer } from './invoiceForm.ts';
 import { showOrderPlaced } from './orderPlaced.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
+import { useSaveCompany } from './useSaveCompany.ts';
 import type { AsapBlocked, Schedule } from './useSchedule.ts';
 
 /** The form input a refused field of the server belongs to. */
@@ -33,6 +36,7 @@ const fieldOfServer: Record<string, FieldPath<PayFormValues>> = {
   'card.expYear': 'card.expYear',
   'card.cardHolderName': 'card.cardHolderName',
   'card.cvn': 'card.cvn',
+  ...invoiceFieldsOfServer,
 };
 
 const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>> = {
@@ -78,6 +82,7 @@ export function useOrderSubmit(
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
+  const saveCompany = useSaveCompany();
 
   async function submit(values: PayFormValues) {
     if (!cart || inFlight.current) return;
@@ -100,6 +105,7 @@ export function useOrderSubmit(
         current.key,
       );
       attempt.current = null;
+      await saveCompany(values);
       if (answer.url) {
         // The card issuer's page (3-D Secure); it comes back to /pay/card-payment/successful or to the cart.
         window.location.assign(answer.url);
@@ -136,7 +142,8 @@ export function useOrderSubmit(
     }
     const field = error.fieldPath ? fieldOfServer[error.fieldPath] : undefined;
     if (error.code === 'VALIDATION_ERROR' && field) {
-      setError(field, { type: 'server', message: error.messageKey ?? 'invalidValue' }, { shouldFocus: true });
+      const message = refusedFieldMessage(error) ?? 'invalidValue';
+      setError(field, { type: 'server', message }, { shouldFocus: true });
       warn('pay.fixErrors', 'normal');
       return;
     }

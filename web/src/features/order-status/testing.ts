@@ -68,6 +68,7 @@ export const newOrder: OrderStatus = {
   vat: [{ rate: 27, gross: 6943, net: 5467, vat: 1476 }],
   deposit: 0,
   expiresAt: '2026-12-24T17:05:00.000+01:00',
+  invoice: null,
 };
 
 /** Stands in for the browser's EventSource: tests push messages or an error into the last one opened. */

@@ -5,6 +5,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { isStaff, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AddressesTab } from './components/AddressesTab.tsx';
+import { CompanyTab } from './components/CompanyTab.tsx';
 import { MyDataForm } from './components/MyDataForm.tsx';
 import { OrdersTab } from './components/OrdersTab.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';
@@ -12,10 +13,11 @@ import { ProfileTabs } from './components/ProfileTabs.tsx';
 import styles from './ProfilePage.module.css';
 import { SecurityTab } from './twoFactor/SecurityTab.tsx';
 
-const subpages = new Set(['addresses', 'orders', 'security']);
+const subpages = new Set(['addresses', 'company', 'orders', 'security']);
 
 /**
- * /profile/{subpage?}/{add?} (SPEC §2), behind the route guard: my data and password, addresses, orders, and for
+ * /profile/{subpage?}/{add?} (SPEC §2), behind the route guard: my data and password, addresses, company details
+ * for invoices (issue 17), orders, and for
  * staff the security tab (two-factor login).
  * Only /profile/addresses/new has an `add` part; any other one goes back to its tab, an unknown tab to my data.
  */
@@ -44,6 +46,7 @@ export function ProfilePage() {
           </div>
         )}
         {subpage === 'addresses' && <AddressesTab addresses={user.addresses} adding={add === 'new'} />}
+        {subpage === 'company' && <CompanyTab company={user.company} />}
         {subpage === 'orders' && <OrdersTab userId={user.id} />}
         {subpage === 'security' && <SecurityTab />}
       </div>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { PrintLinks } from '../print/PrintLinks.tsx';
 import { PrintWarnings } from '../print/PrintWarnings.tsx';
 import { ordersPageQuery } from './api/orders.ts';
+import { InvoiceBadge } from './components/InvoiceDetails.tsx';
 import { OrderAlertNotes } from './components/OrderAlertNotes.tsx';
 import { OrderPaidSwitch, OrderStateSelect } from './components/OrderStatusControls.tsx';
 import { SortBar } from './components/SortBar.tsx';
@@ -63,7 +64,15 @@ export function AllOrdersScreen() {
         </>
       ),
     },
-    { key: 'customer', header: t('all.columns.customer'), cell: (o) => `${o.name}, ${o.phone}` },
+    {
+      key: 'customer',
+      header: t('all.columns.customer'),
+      cell: (o) => (
+        <>
+          {`${o.name}, ${o.phone}`} <InvoiceBadge order={o} />
+        </>
+      ),
+    },
     { key: 'payment', header: t('all.columns.payment'), cell: (o) => t(`payment.${o.payment}`) },
     {
       key: 'price',

@@ -7,7 +7,7 @@ import styles from '../OrderStatusPage.module.css';
 
 /**
  * Where and how: the pre-order slot, the guest's details (masked by the server), the address with the floor, door,
- * doorbell and courier's note given, and the payment.
+ * doorbell and courier's note given, the payment, and the company of an invoice asked for.
  */
 export function OrderFacts({ order }: { order: OrderStatus }) {
   const { t } = useFeatureTranslation('orderStatus');
@@ -26,6 +26,7 @@ export function OrderFacts({ order }: { order: OrderStatus }) {
     [t('email'), order.email],
     [t('phone'), order.phone],
     [t('payment'), `${t(`payments.${order.payment}`)} · ${order.payed ? t('paid') : t('notPaid')}`],
+    ...(order.invoice ? [[t('invoice'), order.invoice.companyName] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="details-heading" className={styles.card}>

@@ -1,3 +1,4 @@
+import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import type { AddressInput } from '@konyha/domain/users/user.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type Answer, call } from '../../../lib/api.ts';
@@ -37,3 +38,7 @@ export const userOrdersQuery = (userId: number, pageNo: number) =>
 /** A fresh link to one of the customer's orders' live page (POST /order/{id}/status-link). */
 export const statusLinkOf = async (id: number) =>
   (await call('POST /order/:id/status-link', { params: { id } })).statusUrl;
+
+/** PUT /user/company: the company details for invoices (issue 17); null removes them. */
+export const saveCompany = (company: Invoice | null) =>
+  theUser(call('PUT /user/company', { body: { company } }));

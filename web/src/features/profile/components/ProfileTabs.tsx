@@ -22,6 +22,11 @@ export function ProfileTabs() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/profile/company" className={styles.tab}>
+            {t('company.tab')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/profile/orders" className={styles.tab}>
             {t('profile.orders')}
           </NavLink>

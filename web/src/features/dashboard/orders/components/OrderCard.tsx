@@ -11,6 +11,7 @@ import { PrintWarnings } from '../../print/PrintWarnings.tsx';
 import { localDateTime } from '../dates.ts';
 import { OrderDecisions } from '../decisions/OrderDecisions.tsx';
 import { AddressDetails } from './AddressDetails.tsx';
+import { InvoiceBadge, InvoiceFacts } from './InvoiceDetails.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
@@ -48,6 +49,7 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
         ) : null}
         <OrderAlertNotes order={order} />
+        <InvoiceBadge order={order} />
       </header>
       <PrintWarnings order={order} />
       <dl className={styles.facts}>
@@ -71,6 +73,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dd>
           <PaymentText order={order} />
         </dd>
+        <InvoiceFacts invoice={order.invoice} />
         <dt>{t('orders.coupon')}</dt>
         <dd>
           {order.coupon
