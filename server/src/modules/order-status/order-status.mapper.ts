@@ -21,15 +21,15 @@ export function toOrderStatus(
   lines: StatusLineRow[],
   changes: readonly StateChange[],
 ): OrderStatus {
-  // Print jobs are the kitchen's business, the invoice's tax details the bookkeeper's: the guest's page and its
-  // live stream (which sends this object whole) carry neither.
+  // Print jobs are the kitchen's business, the invoice's tax number and billing address the bookkeeper's: the
+  // guest's page and its live stream (which sends this object whole) carry only the company's name.
   const {
     id,
     userId: _user,
     note: _note,
     acknowledgedAt: _seen,
     prints: _prints,
-    invoice: _invoice,
+    invoice,
     shippingVatRate: _shippingRate,
     ...order
   } = toOrder(row, lines);
@@ -44,6 +44,6 @@ export function toOrderStatus(
     closedAt: iso(timeline.closedAt),
     cancellable: isUnacknowledged(row),
     expiresAt: linkExpiresAt(row.orderDate).toISOString(),
-    invoice: order.invoice && { companyName: order.invoice.companyName },
+    invoice: invoice && { companyName: invoice.companyName },
   };
 }
