@@ -26,7 +26,9 @@ export type HostedNotification = z.infer<typeof hostedNotificationSchema>;
 export const hostedNotificationBody = z
   .string()
   .max(4096)
-  .describe('The notification as JSON text: { reference, status: SUCCESS|CANCELLED|FAILED, amount, currency: HUF }');
+  .describe(
+    'The notification as JSON text: { reference, status: SUCCESS|CANCELLED|FAILED, amount, currency: HUF }',
+  );
 
 export const hostedNotificationHeaders = z.object({
   signature: z

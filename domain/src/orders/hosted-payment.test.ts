@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  awaitsHostedPayment,
-  hostedPaymentExpiresAt,
-  notificationOutcome,
-} from './hosted-payment.ts';
+import { awaitsHostedPayment, hostedPaymentExpiresAt, notificationOutcome } from './hosted-payment.ts';
 
 const waiting = { paymentStatus: 'REDIRECTED', total: 5490 };
 const success = { status: 'SUCCESS', amount: 5490 } as const;

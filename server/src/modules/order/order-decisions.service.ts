@@ -1,3 +1,4 @@
+import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import {
   type DecisionAction,
   isUnacknowledged,
@@ -10,6 +11,7 @@ import type {
   RefusalReason,
   RejectRequest,
 } from '@konyha/domain/orders/order-decisions.schemas';
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -35,10 +37,13 @@ export interface OrderDecisionDeps {
   printing: { queueOnAccept(tx: Queryable, orderId: number): Promise<void> };
 }
 
-/** Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order. */
+/**
+ * Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order, and not
+ * while the payment provider's answer is awaited (they cancel on its page; a payment could still arrive).
+ */
 type Action = DecisionAction | 'guest-cancel';
 const allowed = (row: repo.OrderRow, action: Action) =>
-  action === 'guest-cancel' ? isUnacknowledged(row) : mayDecide(row, action);
+  action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsHostedPayment(row) : mayDecide(row, action);
 
 /** 409 naming the state the order is in (and that it was accepted, for a pre-order still NEW). */
 function conflict(row: repo.OrderRow) {
@@ -102,7 +107,7 @@ export function createOrderDecisions({
   ) {
     await coupons.release(tx, current.id);
     const refundReference =
-      current.payment === 'CREDIT_CARD_ONLINE' && current.paymentStatus === 'PAID' && current.paymentReference
+      isOnlinePayment(current.payment) && current.paymentStatus === 'PAID' && current.paymentReference
         ? await payments.refund({ ...current, paymentReference: current.paymentReference })
         : undefined;
     const note = decision.note || null;
@@ -236,6 +241,21 @@ export function createOrderDecisions({
       const current = await repo.lockOrder(tx, id);
       if (!current || !isUnacknowledged(current) || !mayDecide(current, 'reject')) return false;
       await refuse(tx, current, now, { userId: null, state: 'REJECTED', reason: 'NOT_CONFIRMED' });
+      await announceOrderUpdate(tx, id);
+      return true;
+    },
+
+    /**
+     * The payment on the provider's page never went through (cancelled or refused there, or not finished within 30
+     * minutes; in the caller's transaction): cancelled as PAYMENT_NOT_COMPLETED by the system, the coupon, portions
+     * and slot freed, the guest told. Does nothing unless the order still waits; answers whether it cancelled.
+     */
+    async abandonPayment(tx: Queryable, id: number, now: Date): Promise<boolean> {
+      const current = await repo.lockOrder(tx, id);
+      if (!current || !awaitsHostedPayment(current)) return false;
+      await refuse(tx, current, now, { userId: null, state: 'CANCELLED', reason: 'PAYMENT_NOT_COMPLETED' });
+      await repo.updateOrder(tx, id, { paymentStatus: 'ABANDONED' });
+      // The guest's open status page hears it; staff never saw the order, and their screens leave it out.
       await announceOrderUpdate(tx, id);
       return true;
     },
