@@ -235,6 +235,9 @@ describe('SZÉP card at the door', () => {
     expect(await staffSee(orderId)).toBe(true);
     const day = await s.app.inject({ url: '/api/order/orders/2026-11-20', headers: s.assistant.headers });
     const rows = dailySummary(day.json().orders);
-    expect(rows.find((row) => row.group === 'SZEP_CARD')).toMatchObject({ ordersNum: 1, notPaidOrdersNum: 1 });
+    expect(rows.find((row) => row.group === 'SZEP_CARD')).toMatchObject({
+      ordersNum: 1,
+      notPaidOrdersNum: 1,
+    });
   });
 });
