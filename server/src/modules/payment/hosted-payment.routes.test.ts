@@ -208,6 +208,23 @@ describe('online SZÉP card through the provider’s hosted page (sandbox)', () 
     expect((await s.app.inject({ url: `/api/payment/hosted/${order.reference}` })).statusCode).toBe(303);
   });
 
+  it('lets the guest cancel on the order page only once the payment went through, and refunds it then', async () => {
+    const order = await szepOrder();
+    const cancel = () =>
+      s.app.inject({ method: 'POST', url: `/api/order-status/${tokenOf(order.statusUrl)}/cancel` });
+    expect((await cancel()).statusCode).toBe(409);
+    const total = (await orderRow(order.orderId))?.total ?? 0;
+    await notify(notification(order.reference, 'SUCCESS', total));
+    expect((await cancel()).statusCode).toBe(200);
+    // Paid back through the provider that took it.
+    expect(await orderRow(order.orderId)).toMatchObject({
+      state: 'CANCELLED',
+      payed: false,
+      paymentStatus: 'REFUNDED',
+      refundReference: expect.stringMatching(/^hp_rf_/),
+    });
+  });
+
   it('answers a replayed order with the same provider page', async () => {
     const headers = { 'idempotency-key': crypto.randomUUID() };
     const body = guestOrderBody(soup, 1, { payment: 'SZEP_CARD_ONLINE' });
