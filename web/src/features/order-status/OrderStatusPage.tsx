@@ -43,7 +43,8 @@ export function OrderStatusPage() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <meta name="robots" content="noindex" />
-      {ready && thanked && (
+      {/* After the order is in: the thanks differ while the payment provider has not confirmed it yet. */}
+      {ready && thanked && view.kind !== 'loading' && (
         <p className={styles.success} role="status">
           {view.kind === 'found' && view.order.awaitingPayment
             ? t('justOrderedAwaitingPayment')
