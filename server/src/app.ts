@@ -32,6 +32,7 @@ import { createOrderStatusService } from './modules/order-status/order-status.se
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
+import { createSandboxHostedGateway } from './modules/payment/hosted-gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
@@ -180,10 +181,29 @@ export async function buildApp({
   app.addHook('onReady', () => printing.start());
   app.addHook('onClose', () => printing.stop());
   const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
-  const orderPayments = createOrderPayments({ database, settings, mail, alerts, links: status });
+  const orderPayments = createOrderPayments({
+    database,
+    settings,
+    mail,
+    alerts,
+    links: status,
+    decisions,
+    timers,
+    clock,
+  });
+  // The SZÉP card provider's sandbox: the secret it signs its notifications with is every instance's (a real
+  // provider's merchant key would come from the configuration instead).
+  const hostedSandbox = createSandboxHostedGateway({
+    publicUrl: config.publicUrl,
+    secret: await sharedSecret(database.db, 'hosted-payment-secret', randomSecret),
+    log: app.log,
+  });
   const payments = createPaymentService({
     database,
     gateway: createSandboxGateway(config.publicUrl),
+    hostedGateway: hostedSandbox,
+    hostedSandbox,
+    publicUrl: config.publicUrl,
     cardKeys: await loadOrCreateCardKeys(database.db, config.dataDir),
     orders: orderPayments.payable,
     log: app.log,

@@ -154,7 +154,8 @@ describe('every endpoint answers hostile input without a server error', () => {
       for (const operation of operations) {
         const details = await fc.check(
           fc.asyncProperty(requestOf(operation, dictionary), async (request) => {
-            if ((await checkAnswer(request, caller)) < 300) succeeded.add(operation);
+            // A redirect is the success of the routes that send the browser on (the hosted payment page's).
+            if ((await checkAnswer(request, caller)) < 400) succeeded.add(operation);
           }),
           { seed: seedOf(operation, caller), numRuns: runs, endOnFailure: true },
         );

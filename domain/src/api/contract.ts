@@ -1,6 +1,7 @@
 import { accounting } from './accounting.contract.ts';
 import { catalogue } from './catalogue.contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import { hostedPayment } from './hosted-payment.contract.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
@@ -20,6 +21,7 @@ export const api = {
   schedule,
   order,
   orderStatus,
+  hostedPayment,
   printing,
   accounting,
   user,

@@ -43,6 +43,8 @@ export const errorStatus = {
   IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,
   CARD_SESSION_INVALID: 409,
+  /** A payment provider's notification without the provider's signature (HMAC): nothing changes. */
+  INVALID_SIGNATURE: 400,
   TWO_FACTOR_REQUIRED: 401,
   /** 400 when enrolling or switching off; a login refused for it answers 401 like every failed login. */
   WRONG_TWO_FACTOR_CODE: 400,

@@ -13,6 +13,8 @@ describe('dailySummary', () => {
       'CASH',
       'CREDIT_CARD',
       'CREDIT_CARD_ONLINE',
+      'SZEP_CARD',
+      'SZEP_CARD_ONLINE',
       'RESTAURANT_CASH',
       'RESTAURANT_CARD',
       'TOTAL',
@@ -31,14 +33,14 @@ describe('dailySummary', () => {
       notPaidPrice: 4200,
       price: 0,
     });
-    expect(rows[3]).toEqual({
+    expect(rows.find((r) => r.group === 'RESTAURANT_CASH')).toEqual({
       group: 'RESTAURANT_CASH',
       ordersNum: 0,
       notPaidOrdersNum: 0,
       notPaidPrice: 0,
       price: 0,
     });
-    expect(rows[5]).toEqual({
+    expect(rows.at(-1)).toEqual({
       group: 'TOTAL',
       ordersNum: 4,
       notPaidOrdersNum: 2,
@@ -65,6 +67,26 @@ describe('dailySummary', () => {
     });
     expect(dailySummary(orders)[2]).toMatchObject({ group: 'CREDIT_CARD_ONLINE', ordersNum: 0, price: 0 });
     expect(refusedCounts(orders)).toEqual({ rejected: 2, cancelled: 1 });
+  });
+
+  it('counts SZÉP cards at the door and online each in a row of their own, apart from bank cards', () => {
+    const rows = dailySummary([
+      { state: 'DELIVERED', payment: 'SZEP_CARD', payed: true, total: 4000 },
+      { state: 'DELIVERING', payment: 'SZEP_CARD', payed: false, total: 2500 },
+      { state: 'NEW', payment: 'SZEP_CARD_ONLINE', payed: true, total: 6100 },
+      { state: 'DELIVERED', payment: 'CREDIT_CARD', payed: true, total: 3000 },
+    ]);
+    const row = (group: string) => rows.find((r) => r.group === group);
+    expect(row('SZEP_CARD')).toEqual({
+      group: 'SZEP_CARD',
+      ordersNum: 2,
+      notPaidOrdersNum: 1,
+      notPaidPrice: 2500,
+      price: 4000,
+    });
+    expect(row('SZEP_CARD_ONLINE')).toMatchObject({ ordersNum: 1, price: 6100 });
+    expect(row('CREDIT_CARD')).toMatchObject({ ordersNum: 1, price: 3000 });
+    expect(row('TOTAL')).toMatchObject({ ordersNum: 4, price: 13100, notPaidPrice: 2500 });
   });
 
   it('has only zeros on a day without orders', () => {

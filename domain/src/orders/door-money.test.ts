@@ -10,13 +10,15 @@ describe('what the courier settles at the door', () => {
     });
   });
 
-  it('brings no change when the guest named no note, nor for a card at the door', () => {
+  it('brings no change when the guest named no note, nor for a bank or SZÉP card at the door', () => {
     expect(doorMoney({ payment: 'CASH', payed: false, total: 5490, payWith: null }).change).toBeNull();
-    expect(doorMoney({ payment: 'CREDIT_CARD', payed: false, total: 5490, payWith: null })).toEqual({
-      paid: false,
-      collect: 5490,
-      change: null,
-    });
+    for (const payment of ['CREDIT_CARD', 'SZEP_CARD']) {
+      expect(doorMoney({ payment, payed: false, total: 5490, payWith: null })).toEqual({
+        paid: false,
+        collect: 5490,
+        change: null,
+      });
+    }
   });
 
   it('collects nothing once the order is paid', () => {

@@ -15,7 +15,14 @@ export const cancelReasons = [...rejectReasons, 'GUEST_REQUEST'] as const;
 export const systemRejectReason = 'NOT_CONFIRMED';
 /** Set by the server alone: the guest cancelled on the order's status page before anyone looked (issue 13). */
 export const guestCancelReason = 'GUEST_CANCELLED';
-export const refusalReasons = [...cancelReasons, systemRejectReason, guestCancelReason] as const;
+/** Set by the server alone: the online payment on the provider's page never went through (issue 17). */
+export const paymentNotCompletedReason = 'PAYMENT_NOT_COMPLETED';
+export const refusalReasons = [
+  ...cancelReasons,
+  systemRejectReason,
+  guestCancelReason,
+  paymentNotCompletedReason,
+] as const;
 export const RefusalReason = z.enum(refusalReasons);
 export type RefusalReason = z.infer<typeof RefusalReason>;
 

@@ -52,6 +52,8 @@ export const orderStatusSchema = z.object({
   onTheWayAt: instant.nullable(),
   deliveredAt: instant.nullable(),
   closedAt: instant.nullable(),
+  /** Paid on the provider's page, and the provider has not confirmed it yet: the restaurant does not see it yet. */
+  awaitingPayment: z.boolean(),
   /** NEW and nobody has acknowledged it: the guest may still cancel. */
   cancellable: z.boolean(),
   /** After this the link answers LINK_EXPIRED. */

@@ -17,6 +17,7 @@ const reasons: Record<Language, Record<RefusalReason, string>> = {
     GUEST_REQUEST: 'a kérésedre',
     NOT_CONFIRMED: 'az étterem nem tudta visszaigazolni a rendelésed — kérjük, hívj fel minket',
     GUEST_CANCELLED: 'te mondtad le',
+    PAYMENT_NOT_COMPLETED: 'az online fizetés nem fejeződött be',
   },
   en: {
     TOO_BUSY: 'we have too many orders right now',
@@ -27,6 +28,7 @@ const reasons: Record<Language, Record<RefusalReason, string>> = {
     GUEST_REQUEST: 'at your request',
     NOT_CONFIRMED: 'the restaurant could not confirm your order — please call us',
     GUEST_CANCELLED: 'you cancelled it',
+    PAYMENT_NOT_COMPLETED: 'the online payment was not completed',
   },
 };
 

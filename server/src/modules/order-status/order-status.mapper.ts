@@ -1,3 +1,4 @@
+import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import { isUnacknowledged } from '@konyha/domain/orders/order-alerts';
 import {
   linkExpiresAt,
@@ -42,7 +43,8 @@ export function toOrderStatus(
     onTheWayAt: iso(timeline.onTheWayAt),
     deliveredAt: iso(timeline.deliveredAt),
     closedAt: iso(timeline.closedAt),
-    cancellable: isUnacknowledged(row),
+    awaitingPayment: awaitsHostedPayment(row),
+    cancellable: isUnacknowledged(row) && !awaitsHostedPayment(row),
     expiresAt: linkExpiresAt(row.orderDate).toISOString(),
     invoice: invoice && { companyName: invoice.companyName },
   };

@@ -30,7 +30,10 @@ export interface OrderStatusDeps {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** An online order whose payment is not through yet does not count: staff do not see it, nor does the link. */
+/**
+ * An online card order whose payment is not through yet does not count: staff do not see it, nor does the link. One
+ * paid on the provider's hosted page does show, as waiting for its payment: the guest comes back to it from there.
+ */
 const awaitingPayment = (paymentStatus: string) =>
   paymentStatus === 'PENDING' || paymentStatus === 'CHALLENGE';
 

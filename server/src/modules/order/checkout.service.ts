@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { payWithProblem } from '@konyha/domain/orders/cash';
 import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
+import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
@@ -62,9 +63,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order');
     }
     const statusUrl = await links.mintUrl(db, row.id);
-    return row.paymentStatus === 'CHALLENGE' && row.paymentReference
-      ? { orderId: row.id, statusUrl, url: payments.challengeUrl(row.paymentReference) }
-      : { orderId: row.id, statusUrl };
+    return { orderId: row.id, statusUrl, ...pendingPage(row) };
+  }
+
+  /** Where the guest still has to go to pay: the card issuer's 3-D Secure page, or the provider's hosted page. */
+  function pendingPage({ paymentStatus, paymentReference }: repo.OrderRow): { url?: string } {
+    if (!paymentReference) return {};
+    if (paymentStatus === 'CHALLENGE') return { url: payments.challengeUrl(paymentReference) };
+    if (paymentStatus === 'REDIRECTED') return { url: payments.hosted.pageUrl(paymentReference) };
+    return {};
   }
 
   return {
@@ -132,9 +139,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
       if ('orderId' in order) return order; // a concurrent twin of this request won: its answer
       const { row, statusUrl } = order;
-      return card
-        ? { orderId: row.id, statusUrl, ...(await payments.charge(row, card)) }
-        : { orderId: row.id, statusUrl };
+      if (card) return { orderId: row.id, statusUrl, ...(await payments.charge(row, card)) };
+      if (isHostedPayment(row.payment)) {
+        return { orderId: row.id, statusUrl, ...(await payments.hosted.start(row)) };
+      }
+      return { orderId: row.id, statusUrl };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import {
   type DecisionAction,
   isUnacknowledged,
@@ -7,21 +8,20 @@ import {
 import type {
   AcceptRequest,
   CancelRequest,
-  RefusalReason,
   RejectRequest,
 } from '@konyha/domain/orders/order-decisions.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
-import { orderAcceptedMail, orderRefusedMail } from '../../templates/order-decision-mail.ts';
+import { orderAcceptedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
-import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
+import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
 
 export interface OrderDecisionDeps {
   database: Database;
@@ -35,22 +35,19 @@ export interface OrderDecisionDeps {
   printing: { queueOnAccept(tx: Queryable, orderId: number): Promise<void> };
 }
 
-/** Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order. */
+/**
+ * Staff decide by the rules of issue 12; the guest may cancel only while nobody has acknowledged the order, and not
+ * while the payment provider's answer is awaited (they cancel on its page; a payment could still arrive).
+ */
 type Action = DecisionAction | 'guest-cancel';
 const allowed = (row: repo.OrderRow, action: Action) =>
-  action === 'guest-cancel' ? isUnacknowledged(row) : mayDecide(row, action);
+  action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsHostedPayment(row) : mayDecide(row, action);
 
 /** 409 naming the state the order is in (and that it was accepted, for a pre-order still NEW). */
 function conflict(row: repo.OrderRow) {
   const accepted = row.state === 'NEW' && row.acceptedAt !== null ? ' (accepted)' : '';
   return new AppError('CONFLICT', `Order ${row.id} is ${row.state}${accepted}`, 'state');
 }
-
-const asOrder = async (q: Queryable, row: repo.OrderRow) => {
-  const [order] = toOrders([row], await repo.linesOf(q, [row.id]));
-  if (!order) throw notFound('Order');
-  return order;
-};
 
 /**
  * Staff decisions on an order (issue 12): accept with a ready time, reject or cancel with a reason, start a
@@ -68,6 +65,7 @@ export function createOrderDecisions({
   printing,
 }: OrderDecisionDeps) {
   const db = database.db;
+  const refuse = createRefusal({ events, mail, coupons, payments, links });
 
   async function decide(
     id: number,
@@ -85,56 +83,21 @@ export function createOrderDecisions({
   }
 
   /**
-   * Rejects or cancels: the coupon is freed, an online payment refunded (payed false, paymentStatus REFUNDED),
-   * the guest told why (with the order's status link). `userId` null: the system did it (nobody confirmed in time)
-   * or the guest did (on the status page); neither acknowledges the order.
+   * A refusal by the system (a timer, or the payment provider's word; in the caller's transaction) of an order it
+   * still `applies` to once locked; answers whether it refused.
    */
-  async function refuse(
+  async function refuseBySystem(
     tx: Queryable,
-    current: repo.OrderRow,
+    id: number,
     now: Date,
-    decision: {
-      userId: number | null;
-      state: 'REJECTED' | 'CANCELLED';
-      reason: RefusalReason;
-      note?: string;
-    },
-  ) {
-    await coupons.release(tx, current.id);
-    const refundReference =
-      current.payment === 'CREDIT_CARD_ONLINE' && current.paymentStatus === 'PAID' && current.paymentReference
-        ? await payments.refund({ ...current, paymentReference: current.paymentReference })
-        : undefined;
-    const note = decision.note || null;
-    const row = await repo.updateOrder(tx, current.id, {
-      state: decision.state,
-      acknowledgedAt: current.acknowledgedAt ?? (decision.userId === null ? null : now),
-      rejectionReason: decision.reason,
-      rejectionNote: note,
-      ...(refundReference && { payed: false, paymentStatus: 'REFUNDED', refundReference }),
-    });
-    await events.record(tx, [
-      {
-        eventDateTime: now,
-        userId: decision.userId,
-        orderId: current.id,
-        eventType: decision.state === 'REJECTED' ? 'ORDER_REJECTED' : 'ORDER_CANCELLED',
-        orderStateFrom: current.state,
-        orderStateTo: decision.state,
-        reason: decision.reason,
-        note,
-        payed: refundReference ? false : null,
-      },
-    ]);
-    if (row) {
-      const statusUrl = await links.mintUrl(tx, row.id);
-      await mail.queue(
-        tx,
-        'order-refused',
-        orderRefusedMail(await asOrder(tx, row), !!refundReference, statusUrl),
-      );
-    }
-    return row;
+    applies: (row: repo.OrderRow) => boolean,
+    decision: Omit<Refusal, 'userId'>,
+  ): Promise<boolean> {
+    const current = await repo.lockOrder(tx, id);
+    if (!current || !applies(current)) return false;
+    await refuse(tx, current, now, { userId: null, ...decision });
+    await announceOrderUpdate(tx, id);
+    return true;
   }
 
   /** Accepts with `promisedAt` (a started pre-order that nobody accepted is accepted by starting it). */
@@ -229,16 +192,26 @@ export function createOrderDecisions({
       }),
 
     /**
-     * Nobody confirmed the order in time (a timer, in its transaction): rejected as NOT_CONFIRMED by the system.
-     * Does nothing when someone acknowledged or decided it meanwhile; answers whether it rejected.
+     * Nobody confirmed the order in time (a timer): rejected as NOT_CONFIRMED. Does nothing when someone
+     * acknowledged or decided it meanwhile.
      */
-    async rejectUnconfirmed(tx: Queryable, id: number, now: Date): Promise<boolean> {
-      const current = await repo.lockOrder(tx, id);
-      if (!current || !isUnacknowledged(current) || !mayDecide(current, 'reject')) return false;
-      await refuse(tx, current, now, { userId: null, state: 'REJECTED', reason: 'NOT_CONFIRMED' });
-      await announceOrderUpdate(tx, id);
-      return true;
-    },
+    rejectUnconfirmed: (tx: Queryable, id: number, now: Date) =>
+      refuseBySystem(tx, id, now, (row) => isUnacknowledged(row) && mayDecide(row, 'reject'), {
+        state: 'REJECTED',
+        reason: 'NOT_CONFIRMED',
+      }),
+
+    /**
+     * The payment on the provider's page never went through (cancelled or refused there, or not finished within 30
+     * minutes): cancelled as PAYMENT_NOT_COMPLETED, the coupon, portions and slot freed, the guest told (staff never
+     * saw the order, and their screens leave it out). Does nothing unless the order still waits for its payment.
+     */
+    abandonPayment: (tx: Queryable, id: number, now: Date) =>
+      refuseBySystem(tx, id, now, awaitsHostedPayment, {
+        state: 'CANCELLED',
+        reason: 'PAYMENT_NOT_COMPLETED',
+        paymentStatus: 'ABANDONED',
+      }),
   };
 }
 

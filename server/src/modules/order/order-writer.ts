@@ -1,5 +1,6 @@
 import { orderDayOf } from '@konyha/domain/menu/stock';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
@@ -55,7 +56,7 @@ export function createOrderWriter({
 }) {
   return async function writeOrder(order: NewOrder): Promise<{ row: repo.OrderRow; statusUrl: string }> {
     const { request, contact, priced, shippingCost, now } = order;
-    const online = request.payment === 'CREDIT_CARD_ONLINE';
+    const online = isOnlinePayment(request.payment);
     const vat = vatOfOrder(priced, { gross: shippingCost, rate: order.shippingVatRate });
     const { deposit } = priced.summary;
     return database.db.transaction(async (tx) => {

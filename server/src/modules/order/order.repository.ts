@@ -1,5 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { localDaySql } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
@@ -83,17 +83,27 @@ export async function deleteOrder(db: Queryable, id: number) {
   await db.delete(orders).where(eq(orders.id, id));
 }
 
+/**
+ * Online payments not through (waiting for the card, 3-D Secure or the provider's page) or never through (given up
+ * on the provider's page): such an order does not count, and staff neither see nor hear of it.
+ */
+const unsettledPayments = ['PENDING', 'CHALLENGE', 'REDIRECTED', 'ABANDONED'];
+export const counted = notInArray(orders.paymentStatus, unsettledPayments);
+export const isCounted = (row: OrderRow) => !unsettledPayments.includes(row.paymentStatus);
+
 /** The restaurant-local day an order is for: its pre-order time, or when it was placed. */
 const orderDay = localDaySql(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`);
 
-export const forDay = (day: string) => sql`${orderDay} = ${day}::date`;
+const onDay = (day: string) => sql`${orderDay} = ${day}::date`;
+
+export const forDay = (day: string) => and(counted, onDay(day));
 
 /** What the kitchen works on today: today's orders and anything not yet delivered from any day. */
 export const forToday = (day: string) =>
-  or(forDay(day), inArray(orders.state, ['NEW', 'PREPARING', 'DELIVERING']));
+  and(counted, or(onDay(day), inArray(orders.state, ['NEW', 'PREPARING', 'DELIVERING'])));
 
-/** Orders whose timers may still matter. */
-export const stillNew = eq(orders.state, 'NEW');
+/** Orders whose timers may still matter (an order waiting for its payment has none yet). */
+export const stillNew = and(counted, eq(orders.state, 'NEW'));
 
 export function listOrders(db: Queryable, where: SQL | undefined): Promise<OrderRow[]> {
   return db

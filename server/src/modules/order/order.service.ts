@@ -63,7 +63,7 @@ export function createOrderService({
     },
 
     async page(query: PageRequest<OrderSortKey>) {
-      const { rows, count } = await repo.listOrdersPage(db, undefined, query);
+      const { rows, count } = await repo.listOrdersPage(db, repo.counted, query);
       return { orders: await withLines(rows), count };
     },
 
@@ -125,9 +125,10 @@ export function createOrderService({
       return (await withLines([updated]))[0];
     },
 
+    /** An order as the staff see it (their live channel, reprints); undefined for one that does not count yet. */
     async load(id: number) {
       const row = await repo.findOrder(db, id);
-      return row ? (await withLines([row]))[0] : undefined;
+      return row && repo.isCounted(row) ? (await withLines([row]))[0] : undefined;
     },
   };
 }

@@ -2,6 +2,7 @@ import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../http/route.ts';
+import { hostedPaymentRoutes } from './hosted-payment.routes.ts';
 import type { PaymentService } from './payment.service.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
@@ -18,6 +19,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+
+  await app.register(hostedPaymentRoutes, { hosted: payments.hosted });
 
   route(app, api.order.publicKey, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import { type CardData, cardDataSchema } from '@konyha/domain/orders/card';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
+import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
@@ -7,12 +8,15 @@ import { sandboxBankPage } from '../../templates/sandbox-bank.ts';
 import { type CardKeys, decryptCard } from './card-crypto.ts';
 import { createCardSessionService, spendCardSession } from './card-session.service.ts';
 import type { PaymentGateway } from './gateway.ts';
+import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
+import { createHostedPayments } from './hosted-payments.ts';
 
 /** What a payment needs to know of an order. */
 export interface PayableOrder {
   id: number;
   total: number;
   language: string;
+  payment: string;
   paymentStatus: string;
 }
 
@@ -24,10 +28,24 @@ export interface PayableOrders {
   findByPaymentReference(reference: string): Promise<PayableOrder | undefined>;
   /** The issuer asked the cardholder to confirm at the bank's page first. */
   awaitChallenge(orderId: number, reference: string): Promise<void>;
-  /** An approved payment: the order becomes paid and counts (staff told, mail queued), once. */
-  markPaid(orderId: number, reference: string, fromStatus: 'PENDING' | 'CHALLENGE'): Promise<void>;
+  /**
+   * An approved payment: the order becomes paid and counts (staff told, mail queued), once. Answers whether it did
+   * (false: the order was no longer `fromStatus`).
+   */
+  markPaid(
+    orderId: number,
+    reference: string,
+    fromStatus: 'PENDING' | 'CHALLENGE' | 'REDIRECTED',
+  ): Promise<boolean>;
   /** A declined or cancelled payment leaves no order behind. */
   remove(orderId: number): Promise<void>;
+  /** The guest is sent to the provider's page: the order waits for its notification until `expiresAt`. */
+  awaitHostedPayment(orderId: number, reference: string, expiresAt: Date): Promise<void>;
+  /**
+   * The provider says the payment did not go through: the order is cancelled and its guest told, once. Answers
+   * whether it did (false: the order no longer waited).
+   */
+  abandon(orderId: number): Promise<boolean>;
   /** A fresh token of the order's status page, for the return from 3-D Secure. */
   statusToken(orderId: number): Promise<string>;
 }
@@ -35,17 +53,43 @@ export interface PayableOrders {
 export interface PaymentDeps {
   database: Database;
   gateway: PaymentGateway;
+  /** The payment provider's hosted page (online SZÉP card), and its sandbox in sandbox mode. */
+  hostedGateway: HostedPaymentGateway;
+  hostedSandbox: HostedSandbox | undefined;
+  publicUrl: string;
   cardKeys: CardKeys;
   orders: PayableOrders;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
 
-/** Online card payments (SPEC §7): card keys and sessions, reading the card, the gateway, 3-D Secure. */
-export function createPaymentService({ database, gateway, cardKeys, orders, log, clock }: PaymentDeps) {
+/**
+ * Online payments: cards (SPEC §7: card keys and sessions, reading the card, the gateway, 3-D Secure) and the
+ * provider's hosted page (issue 17, `hosted`).
+ */
+export function createPaymentService({
+  database,
+  gateway,
+  hostedGateway,
+  hostedSandbox,
+  publicUrl,
+  cardKeys,
+  orders,
+  log,
+  clock,
+}: PaymentDeps) {
   const cardSessions = createCardSessionService({ database, cardKeys, clock });
+  const hosted = createHostedPayments({
+    gateway: hostedGateway,
+    sandbox: hostedSandbox,
+    orders,
+    publicUrl,
+    log,
+    clock,
+  });
 
   return {
+    hosted,
     issueCardKey: () => cardSessions.issue(),
     challengeUrl: (reference: string) => gateway.challengeUrl(reference),
 
@@ -90,11 +134,18 @@ export function createPaymentService({ database, gateway, cardKeys, orders, log,
     },
 
     /**
-     * Refunds an order's approved online payment in full; answers the refund's reference. A gateway that fails or
+     * Refunds an order's approved online payment in full, through the gateway that took it (the card acquirer or
+     * the hosted page's provider); answers the refund's reference. A gateway that fails or
      * refuses is an outage (503): the caller's transaction rolls back and staff may try again.
      */
-    async refund(order: { id: number; total: number; paymentReference: string }): Promise<string> {
-      const result = await gateway
+    async refund(order: {
+      id: number;
+      total: number;
+      payment: string;
+      paymentReference: string;
+    }): Promise<string> {
+      const paidWith = isHostedPayment(order.payment) ? hostedGateway : gateway;
+      const result = await paidWith
         .refund({ orderId: order.id, reference: order.paymentReference, amount: order.total })
         .catch((error: unknown) => {
           log.error({ err: error, orderId: order.id }, 'payment gateway failed to refund');

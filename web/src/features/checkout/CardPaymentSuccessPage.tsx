@@ -11,8 +11,9 @@ function statusUrlOf(hash: string): string | undefined {
 }
 
 /**
- * Where the card issuer's page returns after an approved payment (SPEC §2): the order is paid, so the cart is
- * cleared and the guest lands on the order's live page (or, without its link, home with the success message).
+ * Where the card issuer's page returns after an approved payment (SPEC §2), and the SZÉP card provider's page after
+ * a payment (issue 17; the order page says whether the provider has confirmed it yet): the cart is cleared and the
+ * guest lands on the order's live page (or, without its link, home with the success message).
  */
 export function CardPaymentSuccessPage() {
   const { ready } = useFeatureTranslation('checkout');

@@ -107,7 +107,8 @@ export function useOrderSubmit(
       attempt.current = null;
       await saveCompany(values);
       if (answer.url) {
-        // The card issuer's page (3-D Secure); it comes back to /pay/card-payment/successful or to the cart.
+        // The card issuer's page (3-D Secure) or the SZÉP card provider's; both come back to
+        // /pay/card-payment/successful or to the cart.
         window.location.assign(answer.url);
         return;
       }

@@ -43,9 +43,12 @@ export function OrderStatusPage() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <meta name="robots" content="noindex" />
-      {ready && thanked && (
+      {/* After the order is in: the thanks differ while the payment provider has not confirmed it yet. */}
+      {ready && thanked && view.kind !== 'loading' && (
         <p className={styles.success} role="status">
-          {t('justOrdered')}
+          {view.kind === 'found' && view.order.awaitingPayment
+            ? t('justOrderedAwaitingPayment')
+            : t('justOrdered')}
         </p>
       )}
       {!ready || view.kind === 'loading' ? (
@@ -100,7 +103,7 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
     <>
       <h1>{t('number', { number: order.number })}</h1>
       <div role="status" className={styles.headline}>
-        <p>{t(`headline.${currentStep(order)}`)}</p>
+        <p>{order.awaitingPayment ? t('headline.paymentPending') : t(`headline.${currentStep(order)}`)}</p>
         {notice && <p>{t(notice)}</p>}
       </div>
       <Timeline order={order} />

@@ -18,6 +18,7 @@ export const newOrder: OrderStatus = {
   closedAt: null,
   rejectionReason: null,
   rejectionNote: null,
+  awaitingPayment: false,
   cancellable: true,
   name: 'Szabó Péter',
   email: 'p•••@e•••.com',

@@ -10,8 +10,9 @@ import { PayWithField } from './PayWithField.tsx';
 type CardField = keyof PayFormValues['card'];
 
 /**
- * Cash (the default) with what the guest pays with, card at the door, or online card with the card fields (SPEC §2,
- * §9; issue 16). `total`: the order's total with delivery, once known.
+ * Cash (the default) with what the guest pays with, card or SZÉP card at the door, online card with the card fields,
+ * or online SZÉP card on the provider's page (SPEC §2, §9; issues 16, 17). `total`: the order's total with delivery,
+ * once known.
  */
 export function PaymentFields({ total }: { total: number | undefined }) {
   const { t } = useFeatureTranslation('checkout');
@@ -30,6 +31,7 @@ export function PaymentFields({ total }: { total: number | undefined }) {
           ))}
         </div>
         {payment === 'CASH' && <PayWithField total={total} />}
+        {payment === 'SZEP_CARD_ONLINE' && <p className={styles.hint}>{t('pay.szepOnline')}</p>}
       </fieldset>
       {payment === 'CREDIT_CARD_ONLINE' && <CardFields />}
     </>

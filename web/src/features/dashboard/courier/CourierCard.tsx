@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/button.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
@@ -8,9 +9,6 @@ import { AddressDetails } from '../orders/components/AddressDetails.tsx';
 import { orderChange, usePayWithText } from '../orders/components/PaymentText.tsx';
 import styles from './courier.module.css';
 import { mapLinks } from './mapLinks.ts';
-
-/** Paid to the courier at the door: these get the one-tap "Paid". */
-const doorPayments: readonly Order['payment'][] = ['CASH', 'CREDIT_CARD'];
 
 /** One order on its way: where, who, what to collect, and "Delivered" and "Paid" in one tap each. */
 export function CourierCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
@@ -36,7 +34,7 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
       </p>
       <div className={styles.money}>
         {order.payed ? (
-          <p>{order.payment === 'CREDIT_CARD_ONLINE' ? t('orders.paidOnline') : t('orders.paidAlready')}</p>
+          <p>{isOnlinePayment(order.payment) ? t('orders.paidOnline') : t('orders.paidAlready')}</p>
         ) : (
           <>
             <p className={styles.collect}>
@@ -63,7 +61,8 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
         >
           {t('courier.delivered')}
         </button>
-        {!order.payed && doorPayments.includes(order.payment) ? (
+        {/* Paid to the courier at the door (cash, a bank or SZÉP card): one tap marks it paid. */}
+        {!order.payed && isDoorPayment(order.payment) ? (
           <button
             type="button"
             className={button('secondary')}

@@ -90,14 +90,29 @@ describe('the courier screen', () => {
     ]);
   });
 
-  it('says "paid online" for an order paid by card online, with nothing to collect and no "Paid"', async () => {
-    serveDeliveries([{ ...onItsWay, payment: 'CREDIT_CARD_ONLINE', payed: true, payWith: null }]);
+  it('has the SZÉP card collected at the door like a bank card: the total, no change, and "Paid"', async () => {
+    const user = userEvent.setup();
+    const changes = serveDeliveries([{ ...onItsWay, payment: 'SZEP_CARD', payWith: null }]);
     renderApp('/dashboard/courier', { user: staffUser });
     const card = await screen.findByRole('article', { name: '41. rendelés' }, coldLoad);
-    expect(within(card).getByText('Online fizetve')).toBeVisible();
-    expect(within(card).queryByText(/Beszedendő/)).toBeNull();
-    expect(within(card).queryByRole('button', { name: /Fizetve/ })).toBeNull();
+    expect(within(card).getByText('Beszedendő: 5 470 Ft')).toBeVisible();
+    expect(within(card).getByText('SZÉP-kártya átvételkor')).toBeVisible();
+    expect(within(card).queryByText(/visszajáró/)).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Fizetve (41. rendelés)' }));
+    await waitFor(() => expect(changes).toEqual([{ id: 41, payed: true }]));
   });
+
+  it.each(['CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'] as const)(
+    'says "paid online" for an order paid %s, with nothing to collect and no "Paid"',
+    async (payment) => {
+      serveDeliveries([{ ...onItsWay, payment, payed: true, payWith: null }]);
+      renderApp('/dashboard/courier', { user: staffUser });
+      const card = await screen.findByRole('article', { name: '41. rendelés' }, coldLoad);
+      expect(within(card).getByText('Online fizetve')).toBeVisible();
+      expect(within(card).queryByText(/Beszedendő/)).toBeNull();
+      expect(within(card).queryByRole('button', { name: /Fizetve/ })).toBeNull();
+    },
+  );
 
   it('shows the server-error toast when marking fails, and keeps the order', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Slip } from '@konyha/domain/printing/print-documents.schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/i18n.ts';
@@ -35,7 +36,7 @@ export function SlipPaper({ slip }: { slip: Slip }) {
       </p>
       {slip.paid ? (
         <p className={styles.item}>
-          {slip.payment === 'CREDIT_CARD_ONLINE' ? t('orders.paidOnline') : t('orders.paidAlready')}
+          {isOnlinePayment(slip.payment) ? t('orders.paidOnline') : t('orders.paidAlready')}
         </p>
       ) : (
         <>

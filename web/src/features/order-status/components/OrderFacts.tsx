@@ -5,6 +5,9 @@ import type { OrderStatus } from '../api/orderStatus.ts';
 import { dayAndTime } from '../format.ts';
 import styles from '../OrderStatusPage.module.css';
 
+const paymentState = (order: OrderStatus) =>
+  order.payed ? 'paid' : order.awaitingPayment ? 'paymentPending' : 'notPaid';
+
 /**
  * Where and how: the pre-order slot, the guest's details (masked by the server), the address with the floor, door,
  * doorbell and courier's note given, the payment, and the company of an invoice asked for.
@@ -25,7 +28,7 @@ export function OrderFacts({ order }: { order: OrderStatus }) {
     ),
     [t('email'), order.email],
     [t('phone'), order.phone],
-    [t('payment'), `${t(`payments.${order.payment}`)} · ${order.payed ? t('paid') : t('notPaid')}`],
+    [t('payment'), `${t(`payments.${order.payment}`)} · ${t(paymentState(order))}`],
     ...(order.invoice ? [[t('invoice'), order.invoice.companyName] as [string, string]] : []),
   ];
   return (

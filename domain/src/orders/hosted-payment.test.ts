@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { awaitsHostedPayment, hostedPaymentExpiresAt, notificationOutcome } from './hosted-payment.ts';
+
+const waiting = { paymentStatus: 'REDIRECTED', total: 5490 };
+const success = { status: 'SUCCESS', amount: 5490 } as const;
+const cancelled = { status: 'CANCELLED', amount: 5490 } as const;
+
+describe('a payment on the provider’s page', () => {
+  it('is given up 30 minutes after it started', () => {
+    expect(hostedPaymentExpiresAt(new Date('2026-11-20T11:00:00Z')).toISOString()).toBe(
+      '2026-11-20T11:30:00.000Z',
+    );
+  });
+
+  it('pays the waiting order when the provider took its total', () => {
+    expect(notificationOutcome(waiting, success)).toBe('pay');
+  });
+
+  it('refuses a success for another amount than the order’s total', () => {
+    expect(notificationOutcome(waiting, { status: 'SUCCESS', amount: 5489 })).toBe('conflict');
+  });
+
+  it('gives the order up when the guest cancelled or the provider refused', () => {
+    expect(notificationOutcome(waiting, cancelled)).toBe('abandon');
+    expect(notificationOutcome(waiting, { status: 'FAILED', amount: 5490 })).toBe('abandon');
+  });
+
+  it('changes nothing for a notification the order already reflects', () => {
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'PAID' }, success)).toBe('repeated');
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'REFUNDED' }, success)).toBe('repeated');
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'ABANDONED' }, cancelled)).toBe('repeated');
+  });
+
+  it('calls a payment after the order was given up late, and a cancel after it was paid a conflict', () => {
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'ABANDONED' }, success)).toBe('late');
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'PAID' }, cancelled)).toBe('conflict');
+    expect(notificationOutcome({ ...waiting, paymentStatus: 'NONE' }, success)).toBe('conflict');
+  });
+
+  it('keeps the guest from cancelling only while the provider has not answered', () => {
+    expect(awaitsHostedPayment(waiting)).toBe(true);
+    expect(awaitsHostedPayment({ paymentStatus: 'PAID' })).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import {
+  awaitsHostedPayment,
+  hostedPaymentExpiresAt,
+  notificationOutcome,
+} from '@konyha/domain/orders/hosted-payment';
+import {
+  type HostedNotification,
+  type HostedNotificationAnswer,
+  hostedNotificationSchema,
+} from '@konyha/domain/orders/hosted-payment.schemas';
+import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, invalidField, notFound } from '../../errors.ts';
+import { sandboxSzepPage } from '../../templates/sandbox-szep.ts';
+import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
+import type { PayableOrders } from './payment.service.ts';
+
+export interface HostedPaymentDeps {
+  gateway: HostedPaymentGateway;
+  /** The sandbox provider, in sandbox mode: its page is served by Konyha. */
+  sandbox: HostedSandbox | undefined;
+  orders: PayableOrders;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+function parseNotification(rawBody: string): HostedNotification {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw invalidField('body', 'invalidJson');
+  }
+  const parsed = hostedNotificationSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalidField(issue?.path.join('.') || 'body', issue?.message ?? 'invalid');
+  }
+  return parsed.data;
+}
+
+/**
+ * Online SZÉP card on the provider's hosted page (issue 17): start a payment and send the guest there; settle the
+ * order on the provider's signed notification only; bring the guest back. The 30-minute expiry is the order
+ * module's timer, set when the payment starts.
+ */
+export function createHostedPayments({ gateway, sandbox, orders, publicUrl, log, clock }: HostedPaymentDeps) {
+  const callbackUrl = `${publicUrl}/api/payment/hosted/callback`;
+  const returnUrl = (reference: string) => `${publicUrl}/api/payment/hosted/return?reference=${reference}`;
+
+  async function waiting(reference: string) {
+    const order = await orders.findByPaymentReference(reference);
+    return order && awaitsHostedPayment(order) ? order : undefined;
+  }
+
+  /** A genuine notification's effect; a lost race (a twin notification, the expiry) is judged again. */
+  async function settle(notification: HostedNotification): Promise<HostedNotificationAnswer> {
+    const order = await orders.findByPaymentReference(notification.reference);
+    if (!order || !isHostedPayment(order.payment)) throw notFound('Payment');
+    switch (notificationOutcome(order, notification)) {
+      case 'pay':
+        if (await orders.markPaid(order.id, notification.reference, 'REDIRECTED')) return { outcome: 'paid' };
+        return settle(notification);
+      case 'abandon':
+        if (await orders.abandon(order.id)) return { outcome: 'cancelled' };
+        return settle(notification);
+      case 'repeated':
+        return { outcome: 'repeated' };
+      case 'late':
+        // The guest paid for an order already given up: the provider must pay it back (docs/decisions.md).
+        log.warn({ orderId: order.id }, 'a payment arrived after its order was given up; refund it');
+        throw new AppError('CONFLICT', 'The order was cancelled before this payment arrived', 'reference');
+      case 'conflict':
+        log.warn({ orderId: order.id }, 'a payment notification contradicts its order');
+        throw new AppError('CONFLICT', 'The notification does not match the order', 'reference');
+    }
+  }
+
+  return {
+    /** The provider's page of a payment started earlier (an idempotent replay of the order answers it). */
+    pageUrl: (reference: string) => gateway.pageUrl(reference),
+
+    /**
+     * Starts the payment of a placed order; answers the provider's page. The order waits for the notification from
+     * now on (its expiry timer runs); a provider that cannot start it leaves no order behind (503).
+     */
+    async start(order: { id: number; total: number; language: string }): Promise<{ url: string }> {
+      const reference = `hp_${randomBytes(16).toString('hex')}`;
+      await orders.awaitHostedPayment(order.id, reference, hostedPaymentExpiresAt(clock()));
+      const started = await gateway
+        .start({
+          reference,
+          amount: order.total,
+          language: order.language,
+          returnUrl: returnUrl(reference),
+          callbackUrl,
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, orderId: order.id }, 'the payment provider could not start a payment');
+          return undefined;
+        });
+      if (!started) {
+        await orders.remove(order.id);
+        throw new AppError('SERVICE_UNAVAILABLE', 'The SZÉP card payment could not be started; try again');
+      }
+      return started;
+    },
+
+    /** The provider's notification: its signature first (nothing is read before), then what it does. */
+    async notify(rawBody: string, signature: string | undefined): Promise<HostedNotificationAnswer> {
+      if (!gateway.verify(rawBody, signature)) {
+        throw new AppError('INVALID_SIGNATURE', 'The notification does not carry the provider’s signature');
+      }
+      return settle(parseNotification(rawBody));
+    },
+
+    /**
+     * Where the returning guest goes: the order's page (through the success page, which empties the cart) when it is
+     * paid or still waiting for the notification, the cart when the payment did not go through. The return itself
+     * proves nothing and changes nothing.
+     */
+    async returnPath(reference: string): Promise<string> {
+      const order = await orders.findByPaymentReference(reference);
+      if (!order || !isHostedPayment(order.payment)) return '/';
+      if (order.paymentStatus === 'ABANDONED') return '/cart?payment=rejected';
+      // In the fragment: browsers keep it through the redirect, and it never reaches a log or a Referer header.
+      return `/pay/card-payment/successful#status=${await orders.statusToken(order.id)}`;
+    },
+
+    /** The sandbox provider's page of a payment still waiting; undefined otherwise (the guest is sent back). */
+    async sandboxPage(reference: string): Promise<string | undefined> {
+      const order = sandbox && (await waiting(reference));
+      return order ? sandboxSzepPage(order.total, order.language) : undefined;
+    },
+
+    /** The guest paid or cancelled on the sandbox page: the sandbox notifies Konyha, then sends the guest back. */
+    async sandboxDecide(reference: string, paid: boolean): Promise<string> {
+      const order = sandbox && (await waiting(reference));
+      if (sandbox && order) await sandbox.complete({ reference, amount: order.total, paid, callbackUrl });
+      return returnUrl(reference);
+    },
+
+    returnUrl,
+  };
+}
+
+export type HostedPayments = ReturnType<typeof createHostedPayments>;

@@ -1,0 +1,22 @@
+import { formatForint } from '@konyha/domain/common/money';
+import { restaurant } from '@konyha/domain/restaurant/restaurant';
+
+/**
+ * The sandbox SZÉP card provider's payment page: a stand-in for the provider's hosted page in production. Its form
+ * posts the guest's decision back to the same address.
+ */
+export function sandboxSzepPage(total: number, language: string): string {
+  const amount = formatForint(total, language);
+  const hu = language === 'hu';
+  const button = 'font-size:1.1rem;padding:.75rem 1.5rem;border-radius:.4rem';
+  return `<!doctype html><html lang="${hu ? 'hu' : 'en'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox SZÉP – ${hu ? 'Fizetés' : 'Payment'}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:1rem;color:#1a1a1a">
+<main><h1>Sandbox SZÉP</h1>
+<dl><dt>${hu ? 'Kereskedő' : 'Merchant'}</dt><dd>${restaurant.name}</dd>
+<dt>${hu ? 'Összeg' : 'Amount'}</dt><dd><strong>${amount}</strong></dd>
+<dt>${hu ? 'Zseb' : 'Pocket'}</dt><dd>${hu ? 'Vendéglátás' : 'Catering'}</dd></dl>
+<form method="post"><button name="decision" value="pay" style="${button};background:#14532d;color:#fff;border:0">${hu ? 'Fizetés SZÉP-kártyával' : 'Pay with SZÉP card'}</button>
+<button name="decision" value="cancel" style="${button};margin-left:.5rem">${hu ? 'Mégse' : 'Cancel'}</button></form>
+</main></body></html>`;
+}
