@@ -131,7 +131,7 @@ function printers(t: T, from: Printer[], to: Printer[]): string[] {
 /** The VAT rates and the delivery fee's rate before and after (issue 17), as configured, in their order. */
 function vatRates(t: T, from: Record<string, unknown>, to: Record<string, unknown>): string[] {
   const percent = (v: unknown) =>
-    typeof v === 'number' ? t('events.change.percent', { value: v }) : t('events.change.none');
+    typeof v === 'number' ? t('vat.percent', { value: v }) : t('events.change.none');
   const describe = (vat: Record<string, unknown>) =>
     t('events.change.vatRates', {
       rates: list(vat.rates).map(percent).join(', ') || t('events.change.none'),
