@@ -65,7 +65,7 @@ describe('the VAT rates screen', () => {
   it('refuses, where it is typed, a rate over 100, one already listed or one never added', async () => {
     const { fetchMock, rates, user } = await openScreen();
     const field = within(rates).getByLabelText('Új kulcs (%)');
-    const add = within(rates).getByRole('button', { name: 'Kulcs hozzáadása' });
+    const add = within(rates).getByRole('button', { name: 'Hozzáadás' });
     await user.type(field, '1x5,5');
     expect(field).toHaveValue('155');
     await user.click(add);
@@ -113,7 +113,7 @@ describe('the VAT rates screen', () => {
       'Termékek még használják a törölt kulcsot (5\u00a0%). Előbb állítsd át ezeket a termékeket egy másik ' +
       'kulcsra, vagy tartsd meg a kulcsot.';
     await waitFor(() => expect(rates).toHaveAccessibleDescription(message));
-    expect(within(rates).getByRole('button', { name: 'Kulcs hozzáadása' })).toHaveFocus();
+    expect(within(rates).getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
     expect(await screen.findByText('Javítsd a megjelölt mezőt')).toBeVisible();
   });
 
