@@ -13,6 +13,7 @@ export const settingEventTypes = [
   'MIN_ORDER_VALUE',
   'DELIVERY_TIME',
   'PRINTERS',
+  'VAT_RATES',
 ] as const;
 export type SettingEventType = (typeof settingEventTypes)[number];
 
@@ -33,7 +34,8 @@ export type EventType = z.infer<typeof EventType>;
  * A setting's value before and after a change, as the API gives it: OPENING_HOURS the changed weekdays'
  * intervals (`{ FRIDAY: [{ from, to }] }`), SPECIAL_DATES the list, SLOT_SETTINGS `{ leadMinutes, slotMinutes,
  * daysAhead }`, SLOT_CAPACITY `{ capacityPerSlot, capacityByWeekday }`, BUSY_MODE the busy state, ORDERING_SWITCH
- * a boolean, MIN_ORDER_VALUE forints, DELIVERY_TIME minutes, PRINTERS the list of network printers.
+ * a boolean, MIN_ORDER_VALUE forints, DELIVERY_TIME minutes, PRINTERS the list of network printers,
+ * VAT_RATES `{ rates, deliveryRate }` (percent).
  */
 export const settingChangeSchema = z.object({ from: z.json(), to: z.json() });
 

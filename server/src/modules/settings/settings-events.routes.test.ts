@@ -67,4 +67,29 @@ describe('the event log of the shop switches', () => {
     expect((await send('POST', '/api/min-order-value/4000', assistant.headers)).statusCode).toBe(403);
     expect(await settingEvents()).toHaveLength(before);
   });
+
+  it('shows who changed the VAT rates, when, and the rates and delivery rate before and after', async () => {
+    const putVat = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/vat', headers: manager.headers, payload });
+    now = instantOf('2026-11-20', '12:00');
+    expect((await putVat({ rates: [27, 18, 5, 0, 12], deliveryRate: 12 })).statusCode).toBe(200);
+    const vatChanges = async () =>
+      (await settingEvents()).filter((event: { eventType: string }) => event.eventType === 'VAT_RATES');
+    expect(await vatChanges()).toMatchObject([
+      {
+        eventDateTime: instantOf('2026-11-20', '12:00').toISOString(),
+        user: { id: manager.user.id, name: 'Manager Mary' },
+        change: {
+          from: { rates: [27, 18, 5, 0], deliveryRate: 27 },
+          to: { rates: [27, 18, 5, 0, 12], deliveryRate: 12 },
+        },
+      },
+    ]);
+
+    // The same rates again, a rate the seeded menu still has removed (409), a bad body (400): nothing logged.
+    expect((await putVat({ rates: [27, 18, 5, 0, 12], deliveryRate: 12 })).statusCode).toBe(200);
+    expect((await putVat({ rates: [18, 5, 0, 12], deliveryRate: 12 })).statusCode).toBe(409);
+    expect((await putVat({ rates: [27], deliveryRate: 12 })).statusCode).toBe(400);
+    expect(await vatChanges()).toHaveLength(1);
+  });
 });

@@ -26,5 +26,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   route(app, shop.twoFactorRequired, async () => ({ required: (await settings.read()).twoFactorRequired }));
   route(app, shop.requireTwoFactor, async (request) => settings.requireTwoFactor(request.body.required));
   route(app, accounting.vatSettings, () => settings.vat());
-  route(app, accounting.setVatSettings, async (request) => settings.setVat(request.body));
+  route(app, accounting.setVatSettings, async (request) => settings.setVat(staffId(request), request.body));
 };

@@ -82,22 +82,31 @@ export function createSettingsService({
      */
     vatRatesHeld: async (tx: Queryable) => (await repo.shareSettings(tx)).vatRates,
     /**
-     * Replaces the rates. A rate some product still has cannot be removed (409 naming `rates`): the request is
-     * right, the menu is in the way, and staff first move those products to another rate. Orders keep their own.
+     * Replaces the rates, logged with who and from → to (unchanged: not logged). A rate some product still has
+     * cannot be removed (409 naming `rates`): the request is right, the menu is in the way, and staff first move
+     * those products to another rate. Orders keep their own.
      */
-    setVat: (values: VatSettings): Promise<VatSettings> =>
+    setVat: (userId: number, values: VatSettings): Promise<VatSettings> =>
       db.transaction(async (tx) => {
-        const current = await repo.lockSettings(tx);
-        const removed = current.vatRates.filter((rate) => !values.rates.includes(rate));
+        const before = vatOf(await repo.lockSettings(tx));
+        const to = { rates: values.rates, deliveryRate: values.deliveryRate };
+        if (JSON.stringify(before) === JSON.stringify(to)) return before;
+        const removed = before.rates.filter((rate) => !to.rates.includes(rate));
         const inUse = await products.vatRatesInUse(tx, removed);
         if (inUse.length > 0) {
           throw new AppError('CONFLICT', `Products still have the rate ${inUse.join(', ')} %`, 'rates');
         }
-        const row = await repo.updateSettings(tx, {
-          vatRates: values.rates,
-          deliveryVatRate: values.deliveryRate,
-        });
+        const row = await repo.updateSettings(tx, { vatRates: to.rates, deliveryVatRate: to.deliveryRate });
         if (!row) throw new Error('The settings row is missing');
+        await events.record(tx, [
+          {
+            eventDateTime: clock(),
+            userId,
+            orderId: null,
+            eventType: 'VAT_RATES',
+            change: { from: before, to },
+          },
+        ]);
         return vatOf(row);
       }),
     async requireTwoFactor(required: boolean) {

@@ -13,7 +13,10 @@ describe('dashboard shell', () => {
       'SHOP_ASSISTANT',
       ['Aktuális rendelések', 'Futár', 'Napi összesítő', 'Kiszállítási idő', 'Új felhasználó'],
     ],
-    ['MANAGER', ['Összes rendelés', 'Eseménynapló', 'Kuponok', 'Minimális rendelési érték', 'Nyomtatók']],
+    [
+      'MANAGER',
+      ['Összes rendelés', 'Eseménynapló', 'Kuponok', 'Minimális rendelési érték', 'Nyomtatók', 'ÁFA-kulcsok'],
+    ],
     ['ADMIN', ['Felhasználók', 'Összes rendelés']],
   ])('shows a %s only the screens of the role', async (role, expected) => {
     serveApi(dashboardBasics());
@@ -23,7 +26,14 @@ describe('dashboard shell', () => {
     expect(links).toHaveLength(screensFor(role).length);
     for (const name of expected) expect(within(nav).getByRole('link', { name })).toBeVisible();
     if (role === 'SHOP_ASSISTANT') {
-      for (const name of ['Összes rendelés', 'Eseménynapló', 'Felhasználók', 'Kuponok', 'Nyomtatók'])
+      for (const name of [
+        'Összes rendelés',
+        'Eseménynapló',
+        'Felhasználók',
+        'Kuponok',
+        'Nyomtatók',
+        'ÁFA-kulcsok',
+      ])
         expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     if (role === 'MANAGER') expect(within(nav).queryByRole('link', { name: 'Felhasználók' })).toBeNull();

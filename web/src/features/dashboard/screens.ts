@@ -66,6 +66,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./printers/PrintersScreen.tsx'), 'PrintersScreen'),
   },
   {
+    path: 'vat-rates',
+    capability: 'manageAccounting',
+    Component: screen(() => import('./vat/VatRatesScreen.tsx'), 'VatRatesScreen'),
+  },
+  {
     path: 'min-order-price',
     capability: 'setMinimumOrder',
     Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),

@@ -54,6 +54,11 @@ const events: LoggedEvent[] = [
     [],
     [{ name: 'Konyha', host: '192.168.1.50', port: 9100, tickets: true, slips: false }],
   ),
+  setting(
+    'VAT_RATES',
+    { rates: [27, 18, 5, 0], deliveryRate: 27 },
+    { rates: [27, 18, 5, 0, 12], deliveryRate: 12 },
+  ),
 ];
 
 /** The texts of a row's cells, in column order. */
@@ -70,7 +75,7 @@ async function showLog() {
 
 describe('event log', () => {
   it('shows settings changes from → to, with no order', async () => {
-    const [order, hours, capacity, pause, minimum, special, printers] = await showLog();
+    const [order, hours, capacity, pause, minimum, special, printers, vat] = await showLog();
     expect(cells(order as HTMLElement)).toEqual(['18:05', 'Kovács Anna', '#41', 'Állapot', 'Új → Készül']);
     expect(cells(hours as HTMLElement)).toEqual([
       '18:05',
@@ -86,15 +91,24 @@ describe('event log', () => {
     );
     expect(cells(special as HTMLElement)[4]).toBe('2026-12-31: – → Szilveszter, zárva');
     expect(cells(printers as HTMLElement)[4]).toBe('Nyomtatók: – → Konyha 192.168.1.50:9100 (Konyhai jegy)');
+    expect(cells(vat as HTMLElement).slice(3)).toEqual([
+      'ÁFA-kulcsok',
+      'ÁFA-kulcsok: 27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0% (kiszállítás 27\u00a0%) → ' +
+        '27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0%, 12\u00a0% (kiszállítás 12\u00a0%)',
+    ]);
   });
 
   it('tells the changes in English too', async () => {
     await i18n.changeLanguage('en');
-    const [, hours, , pause, minimum, special, printers] = await showLog();
+    const [, hours, , pause, minimum, special, printers, vat] = await showLog();
     expect(cells(hours as HTMLElement)[4]).toBe('Saturday: 11:00–22:00 → 12:00–23:00');
     expect(cells(pause as HTMLElement)[4]).toBe('Paused until 19:30');
     expect(cells(minimum as HTMLElement)[4]).toBe('Minimum order value: 2,000\u00a0Ft → 3,000\u00a0Ft');
     expect(cells(special as HTMLElement)[4]).toBe("2026-12-31: – → New Year's Eve, closed");
     expect(cells(printers as HTMLElement)[4]).toBe('Printers: – → Konyha 192.168.1.50:9100 (Kitchen ticket)');
+    expect(cells(vat as HTMLElement).slice(3)).toEqual([
+      'VAT rates',
+      'VAT rates: 27%, 18%, 5%, 0% (delivery 27%) → 27%, 18%, 5%, 0%, 12% (delivery 12%)',
+    ]);
   });
 });

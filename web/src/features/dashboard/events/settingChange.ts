@@ -128,6 +128,18 @@ function printers(t: T, from: Printer[], to: Printer[]): string[] {
   return [change(t('events.types.PRINTERS'), describe(from), describe(to))];
 }
 
+/** The VAT rates and the delivery fee's rate before and after (issue 17), as configured, in their order. */
+function vatRates(t: T, from: Record<string, unknown>, to: Record<string, unknown>): string[] {
+  const percent = (v: unknown) =>
+    typeof v === 'number' ? t('vat.percent', { value: v }) : t('events.change.none');
+  const describe = (vat: Record<string, unknown>) =>
+    t('events.change.vatRates', {
+      rates: list(vat.rates).map(percent).join(', ') || t('events.change.none'),
+      delivery: percent(vat.deliveryRate),
+    });
+  return [change(t('events.types.VAT_RATES'), describe(from), describe(to))];
+}
+
 function single(t: T, type: SettingEventType, language: string, from: unknown, to: unknown): string {
   const value = (v: unknown) => {
     if (typeof v === 'boolean') return t(v ? 'events.change.on' : 'events.change.off');
@@ -155,6 +167,8 @@ export function settingChangeText(event: LoggedEvent, t: T, language: string): s
         return busy(t, record(from) as Busy, record(to) as Busy);
       case 'PRINTERS':
         return printers(t, list<Printer>(from), list<Printer>(to));
+      case 'VAT_RATES':
+        return vatRates(t, record(from), record(to));
       case 'ORDERING_SWITCH':
       case 'MIN_ORDER_VALUE':
       case 'DELIVERY_TIME':
