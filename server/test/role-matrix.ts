@@ -66,6 +66,8 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['PUT', '/api/settings/schedule', managers],
   ['GET', '/api/settings/printers', managers],
   ['PUT', '/api/settings/printers', managers],
+  ['GET', `/api/export/orders.csv?from=${today}&to=${today}`, managers],
+  ['GET', `/api/export/ntak/${today}.json`, managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
 ];

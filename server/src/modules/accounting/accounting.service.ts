@@ -1,0 +1,91 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ExportOrder } from '@konyha/domain/accounting/export-order';
+import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-report';
+import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
+import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
+import { daySchema } from '@konyha/domain/common/input';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { invalidField } from '../../errors.ts';
+import { toExportOrders } from './accounting.mapper.ts';
+import * as repo from './accounting.repository.ts';
+import { contentTypes, sheetWriter } from './export-writers.ts';
+
+export interface AccountingDeps {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Orders read per query; tests make it small to cross page boundaries. */
+  pageSize?: number;
+}
+
+export interface ExportDownload {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+type Range = { from: string; to: string };
+
+/** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
+export function createAccountingService({ database, log, pageSize = 1000 }: AccountingDeps) {
+  const db = database.db;
+
+  /** The range's orders a page at a time, giving other requests their turn between pages. */
+  async function* orderPages(range: Range): AsyncGenerator<ExportOrder[]> {
+    for (let afterId = 0; ; ) {
+      const rows = await repo.ordersPage(db, range, afterId, pageSize);
+      if (rows.length === 0) return;
+      yield toExportOrders(
+        rows,
+        await repo.linesOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+      );
+      if (rows.length < pageSize) return;
+      afterId = rows.at(-1)?.id ?? afterId;
+      await nextTurn();
+    }
+  }
+
+  async function write(out: PassThrough, sheet: ExportSheet, format: ExportFormat, range: Range) {
+    const writer = sheetWriter(format, out, sheet);
+    for await (const orders of orderPages(range)) await writer.rows(orders.flatMap(sheet.add));
+    await writer.rows(sheet.finish());
+    await writer.end();
+  }
+
+  return {
+    /**
+     * `orders.csv` of a range as a stream that fills while it is read. The answer has begun by the time a later
+     * page could fail: the download then breaks off (logged) instead of ending as if complete.
+     */
+    async exportFile(file: `${ExportReport}.${ExportFormat}`, range: Range): Promise<ExportDownload> {
+      const [report, format] = file.split('.') as [ExportReport, ExportFormat];
+      // Read before answering: a database that is down still gets its 503.
+      const sheet = exportSheet(report, report === 'orders' ? await repo.vatRatesInUse(db) : []);
+      const out = new PassThrough();
+      write(out, sheet, format, range).catch((error: unknown) => {
+        log.error({ err: error, report, format }, 'export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return {
+        fileName: `konyha-${report}-${range.from}_${range.to}.${format}`,
+        contentType: contentTypes[format],
+        body: out,
+      };
+    },
+
+    /** `2026-11-24.json`: that day's orders as NTAK's order summary and day closing ask for them. */
+    async ntak(file: string): Promise<NtakDay> {
+      const day = file.slice(0, 10);
+      if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
+      const orders: ExportOrder[] = [];
+      for await (const page of orderPages({ from: day, to: day })) orders.push(...page);
+      return ntakDay(day, orders);
+    },
+  };
+}
+
+export type AccountingService = ReturnType<typeof createAccountingService>;
