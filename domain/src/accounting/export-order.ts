@@ -79,9 +79,15 @@ export function orderVatByRate(order: ExportOrder): VatByRate[] {
 /** "Köret: rizs; Extrák: sajt +300 Ft": the options as the order's Hungarian mail words them. */
 export const optionsText = (options: readonly OrderLineOption[]) => lineOptionTexts(options, 'hu').join('; ');
 
+const sumOf = (rows: readonly VatByRate[], key: 'gross' | 'net' | 'vat') =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+
 const yesNo = (value: boolean) => (value ? 'igen' : 'nem');
 
-/** The orders report: one row per order with its sums, VAT per rate (`rates`, one column triple each), invoice. */
+/**
+ * The orders report: one row per order with its sums, VAT per rate (`rates`, one column triple each, and one for
+ * any other rate), the invoice details.
+ */
 export const orderHeaders = (rates: readonly number[]): string[] => [
   'Nap',
   'Leadva',
@@ -96,13 +102,19 @@ export const orderHeaders = (rates: readonly number[]): string[] => [
   'Betétdíj',
   'Végösszeg',
   ...rates.flatMap((rate) => [`Bruttó ${rate}%`, `Nettó ${rate}%`, `ÁFA ${rate}%`]),
+  'Bruttó egyéb kulcs',
+  'Nettó egyéb kulcs',
+  'ÁFA egyéb kulcs',
   'Cégnév',
   'Adószám',
   'Számlázási cím',
 ];
 
 export function orderRow(order: ExportOrder, rates: readonly number[]): Cell[] {
-  const byRate = new Map(orderVatByRate(order).map((row) => [row.rate, row]));
+  const vat = orderVatByRate(order);
+  const byRate = new Map(vat.map((row) => [row.rate, row]));
+  // A rate no longer configured nor on any product (an old order's) still adds up, in a column of its own.
+  const otherRates = vat.filter((row) => !rates.includes(row.rate));
   const address = order.invoice?.billingAddress;
   return [
     order.day,
@@ -121,6 +133,9 @@ export function orderRow(order: ExportOrder, rates: readonly number[]): Cell[] {
       const row = byRate.get(rate);
       return [row?.gross ?? 0, row?.net ?? 0, row?.vat ?? 0];
     }),
+    sumOf(otherRates, 'gross'),
+    sumOf(otherRates, 'net'),
+    sumOf(otherRates, 'vat'),
     order.invoice?.companyName ?? null,
     order.invoice?.taxNumber ?? null,
     address ? `${address.zipCode} ${address.city}, ${address.street}` : null,

@@ -22,6 +22,14 @@ describe('orders report', () => {
     expect(row['Cégnév']).toBeNull();
   });
 
+  it('puts a rate that has no column of its own into the other-rate columns, so the row still adds up', () => {
+    const order = exportOrder([beer, soup]);
+    const headers = orderHeaders([27]);
+    const row = Object.fromEntries(headers.map((header, index) => [header, orderRow(order, [27])[index]]));
+    expect(row['Bruttó egyéb kulcs']).toBe(2490);
+    expect((row['Nettó egyéb kulcs'] as number) + (row['ÁFA egyéb kulcs'] as number)).toBe(2490);
+  });
+
   it('writes the invoice details and the time placed in Budapest time', () => {
     const order = exportOrder([soup], {
       placedAt: new Date('2026-07-01T10:30:00Z'),

@@ -5,6 +5,8 @@ import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-
 import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
 import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
 import { daySchema } from '@konyha/domain/common/input';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
+import { scheduleSettingsSchema } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
@@ -15,7 +17,7 @@ import { contentTypes, sheetWriter } from './export-writers.ts';
 export interface AccountingDeps {
   database: Database;
   log: FastifyBaseLogger;
-  /** Orders read per query; tests make it small to cross page boundaries. */
+  /** Order ids read per query (a window of the primary key); tests make it small to cross windows. */
   pageSize?: number;
 }
 
@@ -27,31 +29,50 @@ export interface ExportDownload {
 
 type Range = { from: string; to: string };
 
+const day = 24 * 60 * 60 * 1000;
+/** How many days ahead a pre-order may be placed at most (the schedule settings' bound). */
+const maxDaysAhead = scheduleSettingsSchema.shape.daysAhead.maxValue ?? 366;
+
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
-export function createAccountingService({ database, log, pageSize = 1000 }: AccountingDeps) {
+export function createAccountingService({ database, log, pageSize = 250 }: AccountingDeps) {
   const db = database.db;
 
-  /** The range's orders a page at a time, giving other requests their turn between pages. */
-  async function* orderPages(range: Range): AsyncGenerator<ExportOrder[]> {
-    for (let afterId = 0; ; ) {
-      const rows = await repo.ordersPage(db, range, afterId, pageSize);
-      if (rows.length === 0) return;
-      yield toExportOrders(
-        rows,
-        await repo.linesOf(
-          db,
-          rows.map((row) => row.id),
-        ),
-      );
-      if (rows.length < pageSize) return;
-      afterId = rows.at(-1)?.id ?? afterId;
+  /**
+   * The id span that can hold the range's orders: from those placed the longest pre-order time before its first
+   * day to those placed the day after its last (a margin for the time zone).
+   */
+  const spanOf = (range: Range) =>
+    repo.idSpan(
+      db,
+      new Date(instantOf(range.from, '00:00').getTime() - (maxDaysAhead + 1) * day),
+      new Date(instantOf(range.to, '00:00').getTime() + 2 * day),
+    );
+
+  /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
+  async function* orderPages(range: Range, span: repo.IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
+    if (!span) return;
+    for (let after = span.after; after < span.upTo; after += pageSize) {
+      const window = { after, upTo: Math.min(after + pageSize, span.upTo) };
+      const rows = await repo.ordersIn(db, range, window);
+      if (rows.length > 0) {
+        const ids = new Set(rows.map((row) => row.id));
+        // The window's lines also hold those of orders of other days: only the range's are kept.
+        const lines = (await repo.linesIn(db, window)).filter((line) => ids.has(line.orderId));
+        yield toExportOrders(rows, lines);
+      }
       await nextTurn();
     }
   }
 
-  async function write(out: PassThrough, sheet: ExportSheet, format: ExportFormat, range: Range) {
+  async function write(
+    out: PassThrough,
+    sheet: ExportSheet,
+    format: ExportFormat,
+    range: Range,
+    span: repo.IdWindow | undefined,
+  ) {
     const writer = sheetWriter(format, out, sheet);
-    for await (const orders of orderPages(range)) await writer.rows(orders.flatMap(sheet.add));
+    for await (const orders of orderPages(range, span)) await writer.rows(orders.flatMap(sheet.add));
     await writer.rows(sheet.finish());
     await writer.end();
   }
@@ -64,9 +85,10 @@ export function createAccountingService({ database, log, pageSize = 1000 }: Acco
     async exportFile(file: `${ExportReport}.${ExportFormat}`, range: Range): Promise<ExportDownload> {
       const [report, format] = file.split('.') as [ExportReport, ExportFormat];
       // Read before answering: a database that is down still gets its 503.
+      const span = await spanOf(range);
       const sheet = exportSheet(report, report === 'orders' ? await repo.vatRatesInUse(db) : []);
       const out = new PassThrough();
-      write(out, sheet, format, range).catch((error: unknown) => {
+      write(out, sheet, format, range, span).catch((error: unknown) => {
         log.error({ err: error, report, format }, 'export failed');
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       });
@@ -82,7 +104,8 @@ export function createAccountingService({ database, log, pageSize = 1000 }: Acco
       const day = file.slice(0, 10);
       if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
       const orders: ExportOrder[] = [];
-      for await (const page of orderPages({ from: day, to: day })) orders.push(...page);
+      const range = { from: day, to: day };
+      for await (const page of orderPages(range, await spanOf(range))) orders.push(...page);
       return ntakDay(day, orders);
     },
   };

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cell } from '@konyha/domain/accounting/export-order';
 import type { ExportFormat } from '@konyha/domain/accounting/exports.schemas';
 import ExcelJS from 'exceljs';
@@ -50,6 +51,29 @@ function csvWriter(out: PassThrough, headers: string[]): SheetWriter {
   };
 }
 
+/** How much sheet XML may wait for the compressor before rows wait in turn. */
+const maxZipBacklog = 1024 * 1024;
+
+/**
+ * exceljs's sheet stream hands its XML to the zip without waiting for the compressor (it ignores backpressure), so
+ * whenever compressing is slower than writing rows the XML piles up in archiver's buffer between the two (the sheet
+ * stream's one pipe). That buffer is watched, and rows wait for it.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
+  // archiver's buffer is a readable-stream 2 PassThrough: its lengths are in its states only.
+  type Buffered = {
+    destroyed?: boolean;
+    _writableState?: { length: number };
+    _readableState?: { length: number };
+  };
+  const backlog = () => (sheet as unknown as { stream?: { pipes?: Buffered[] } }).stream?.pipes?.[0];
+  for (let buffer = backlog(); buffer && !buffer.destroyed; buffer = backlog()) {
+    const length = (buffer._writableState?.length ?? 0) + (buffer._readableState?.length ?? 0);
+    if (!(length > maxZipBacklog)) return;
+    await sleep(5);
+  }
+}
+
 /**
  * exceljs's streaming writer: each row is committed (written out and forgotten) as it comes, strings inline rather
  * than in a shared-strings table, so a year of orders never sits in memory.
@@ -67,6 +91,7 @@ function xlsxWriter(out: PassThrough, title: string, headers: string[]): SheetWr
   return {
     async rows(rows) {
       for (const row of rows) sheet.addRow(row).commit();
+      await zipCaughtUp(sheet);
       await drained(out);
     },
     async end() {
