@@ -63,7 +63,9 @@ describe('the exports screen', () => {
       fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/export/')) ?? [];
     expect(url).toBe(`/api/export/orders.xlsx?from=${month.from}&to=${month.to}`);
     expect(String(url)).not.toContain('token');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer the-login-token');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(
+      'Bearer the-login-token',
+    );
   });
 
   it('names a reversed range and one over three years at the field, and offers no download', async () => {
