@@ -1,55 +1,21 @@
 // `./konyha bench`: prints the performance figures the issues ask for. Each part starts what it measures in
 // processes of its own on this machine (loopback only) and stops them again.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureAcceptToSilence } from './bench/accept.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
+import { measureExports } from './bench/exports.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
+import { root, startProcess, startServer } from './bench/process.ts';
 import { statusPagePath } from './bench/requests.ts';
 import { measureStompSoak } from './bench/soak.ts';
 import { measureStatusStreams } from './bench/status.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-interface Started {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts a Node process of ours and waits until `readyUrl` answers. Its output is discarded, as a service's would be. */
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer ${readyUrl}`);
-    const ok = await fetch(readyUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 async function load(url: string, seconds: number) {
   const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
@@ -111,27 +77,7 @@ if (wanted('bundle')) {
   });
   results.push(check.status === 0);
 }
-const server = await startProcess(
-  // As ./konyha start runs it (the photo upload collects its garbage when the runtime allows it).
-  ['--expose-gc', 'server/src/main.ts'],
-  {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_EMAIL: 'a@example.com',
-    ADMIN_PASSWORD: 'Bench1234',
-    // The benchmarks order from one address and one e-mail far faster than a guest could.
-    ORDER_RATE_LIMIT: '100000',
-    // The STOMP soak opens 500 sessions from 127.0.0.1; the default cap (20 per address) is for the internet.
-    STOMP_CONNECTIONS_PER_ADDRESS: '1000',
-    // The status-page part opens 200 guests' streams, each from an address of its own (X-Forwarded-For).
-    TRUST_PROXY: 'true',
-    // The malloc settings ./konyha gives every process, also when the bench is run as `npm run bench`.
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-  },
-  `http://127.0.0.1:${port}/api/health`,
-);
+const server = await startServer(port, dataDir);
 try {
   // Issue 15's figures are for a menu with options on every dish and photos on the page Lighthouse measures.
   if (wanted('catalogue') || wanted('lighthouse'))
@@ -170,6 +116,7 @@ try {
         password: 'Bench1234',
       }),
     );
+  if (wanted('exports')) results.push(await measureExports(port + 2));
   if (wanted('lighthouse'))
     results.push(
       await measureLighthouse(`http://127.0.0.1:${port}`, [

@@ -7,6 +7,8 @@ import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAbuseService } from './modules/abuse/abuse.service.ts';
+import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { createAccountingService } from './modules/accounting/accounting.service.ts';
 import { busyRoutes } from './modules/busy/busy.routes.ts';
 import { createBusyService } from './modules/busy/busy.service.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
@@ -260,6 +262,10 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix, events });
   await app.register(busyRoutes, { prefix, busy });
   await app.register(printingRoutes, { prefix, printing });
+  await app.register(accountingRoutes, {
+    prefix,
+    accounting: createAccountingService({ database, log: app.log }),
+  });
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);

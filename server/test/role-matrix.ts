@@ -73,6 +73,8 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['GET', '/api/settings/printers', managers],
   ['PUT', '/api/settings/printers', managers],
   ['PUT', '/api/settings/vat', managers],
+  ['GET', `/api/export/orders.csv?from=${today}&to=${today}`, managers],
+  ['GET', `/api/export/ntak/${today}.json`, managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
 ];

@@ -92,22 +92,19 @@ function urlOf(path: string, { params, querystring }: AnyRequest): string {
   return `/api${filled}${search ? `?${search}` : ''}`;
 }
 
-/**
- * Calls an endpoint of the contract, named `'METHOD /path'` as the table writes it, with the stored login's bearer
- * token; returns the answer or throws an ApiRequestError. The answer is typed, not parsed: the server validates what
- * it sends against the domain's schemas, and parsing again here would put zod (about 24 KB gzip) on every page
- * that loads data. Only types come from the table, so neither it nor zod reaches the browser through this file.
- */
-export async function call<R extends Route>(route: R, ...[request = {}]: CallArgs<R>): Promise<Answer<R>> {
-  const { body, rawBody, headers, signal } = request as AnyRequest;
+/** Sends a request of the contract; a network failure becomes an ApiRequestError (status 0). */
+async function send<R extends Route>(route: R, request: AnyRequest, accept?: string): Promise<Response> {
+  const { body, rawBody, headers, signal } = request;
   const json = body === undefined ? undefined : JSON.stringify(body);
   const space = route.indexOf(' ');
-  let response: Response;
   try {
-    response = await fetch(urlOf(route.slice(space + 1), request as AnyRequest), {
+    return await fetch(urlOf(route.slice(space + 1), request), {
       method: route.slice(0, space),
       credentials: 'include',
-      headers: headersFor(rawBody?.type ?? (json === undefined ? undefined : 'application/json'), headers),
+      headers: headersFor(rawBody?.type ?? (json === undefined ? undefined : 'application/json'), {
+        ...headers,
+        ...(accept && { Accept: accept }),
+      }),
       body: rawBody ?? json,
       signal,
     });
@@ -115,14 +112,41 @@ export async function call<R extends Route>(route: R, ...[request = {}]: CallArg
     if (signal?.aborted) throw error;
     throw new ApiRequestError('SERVER_ERROR', 0);
   }
+}
+
+/** A refusal's ApiRequestError, from the `{ errorType, message, field }` body. */
+async function refusal(response: Response): Promise<ApiRequestError> {
   const data = await readJson(response);
-  if (!response.ok) {
-    throw new ApiRequestError(
-      errorCodeOf(data),
-      response.status,
-      stringOf(data, 'field'),
-      stringOf(data, 'message'),
-    );
-  }
-  return data as Answer<R>;
+  return new ApiRequestError(
+    errorCodeOf(data),
+    response.status,
+    stringOf(data, 'field'),
+    stringOf(data, 'message'),
+  );
+}
+
+/**
+ * Calls an endpoint of the contract, named `'METHOD /path'` as the table writes it, with the stored login's bearer
+ * token; returns the answer or throws an ApiRequestError. The answer is typed, not parsed: the server validates what
+ * it sends against the domain's schemas, and parsing again here would put zod (about 24 KB gzip) on every page
+ * that loads data. Only types come from the table, so neither it nor zod reaches the browser through this file.
+ */
+export async function call<R extends Route>(route: R, ...[request = {}]: CallArgs<R>): Promise<Answer<R>> {
+  const response = await send(route, request as AnyRequest);
+  if (!response.ok) throw await refusal(response);
+  return (await readJson(response)) as Answer<R>;
+}
+
+/**
+ * Fetches a file an endpoint answers (an export) with the bearer token in the header — never in the URL, where
+ * logs and the browser's history would keep it — and the name the server gives it (Content-Disposition).
+ */
+export async function download<R extends Route>(
+  route: R,
+  ...[request = {}]: CallArgs<R>
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(route, request as AnyRequest, '*/*');
+  if (!response.ok) throw await refusal(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }

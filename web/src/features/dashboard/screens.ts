@@ -71,6 +71,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./vat/VatRatesScreen.tsx'), 'VatRatesScreen'),
   },
   {
+    path: 'exports',
+    capability: 'manageAccounting',
+    Component: screen(() => import('./exports/ExportsScreen.tsx'), 'ExportsScreen'),
+  },
+  {
     path: 'min-order-price',
     capability: 'setMinimumOrder',
     Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),

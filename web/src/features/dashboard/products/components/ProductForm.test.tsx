@@ -128,6 +128,11 @@ describe('ProductForm', () => {
       optionGroupIds: [],
       dailyPortions: null,
       soldOutToday: false,
+      // Issue 17: the default rate, no deposit, the group's NTAK categories.
+      vatRate: 27,
+      deposit: 0,
+      ntakCategory: 'ETEL',
+      ntakSubCategory: 'KORET',
     });
     expect(screen.getByRole('textbox', { name: /^Név/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Ár/ })).toHaveValue('');

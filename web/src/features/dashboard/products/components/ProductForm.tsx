@@ -5,10 +5,13 @@ import buttonStyles from '../../../../components/button.module.css';
 import { Fieldset } from '../../../../components/form/Fieldset.tsx';
 import { Form, SubmitButton } from '../../../../components/form/Form.tsx';
 import styles from '../../../../components/form/form.module.css';
+import { ApiRequestError } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
+import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
 import { OptionGroupPicker } from './OptionGroupPicker.tsx';
+import { ProductAccountingFields } from './ProductAccountingFields.tsx';
 import { ProductMainFields } from './ProductMainFields.tsx';
 import { ProductPhotoField } from './ProductPhotoField.tsx';
 import { DailyPortionsField, SoldOutTodayField } from './ProductStockFields.tsx';
@@ -50,8 +53,23 @@ export function ProductForm({
       try {
         await onSave(values);
         if (resetAfterSave) form.reset(emptyProduct);
-      } catch {
-        notifyServerError();
+      } catch (error) {
+        // A field the server refuses (a VAT rate no longer configured, say) shows at that field when it is shown.
+        const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
+        if (
+          error instanceof ApiRequestError &&
+          error.code === 'VALIDATION_ERROR' &&
+          field &&
+          mainFieldsEditable &&
+          field in emptyProduct
+        ) {
+          form.setError(
+            field as keyof ProductValues,
+            { type: 'server', message: error.messageKey ?? 'invalid' },
+            { shouldFocus: true },
+          );
+          notifyAdmin('warning', 'product.fixErrors');
+        } else notifyServerError();
       }
     },
     (errors) => {
@@ -66,6 +84,7 @@ export function ProductForm({
       {mainFieldsEditable ? (
         <>
           <ProductMainFields />
+          <ProductAccountingFields />
           <DailyPortionsField portionsLeft={product?.portionsLeft} />
           <OptionGroupPicker />
           {product ? <ProductPhotoField product={product} /> : null}

@@ -1,0 +1,224 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { isRefused, type PaymentMethod, type refusedStates } from '../orders/order-states.ts';
+import { restaurantTimeZone } from '../restaurant/restaurant.ts';
+import { type ExportLine, type ExportOrder, lineGross } from './export-order.ts';
+import {
+  type NtakCategory,
+  type NtakPaymentType,
+  type NtakSubCategory,
+  ntakOutsideVat,
+  ntakVatCategories,
+} from './ntak.ts';
+
+/**
+ * A day's orders as NTAK's order summary (rendelésösszesítő) and day closing (napi zárás) name their fields, after
+ * the open-source client kiralyta/ntak-php. This is data for the restaurant's certified NTAK software to send; Konyha
+ * submits nothing to NTAK. Every item's `tetelOsszesito` adds up to the order's total:
+ * - each order line at its gross unit price before the coupon (options included, in the name), its product's
+ *   categories (ETEL/EGYEB when the product has none or is gone) and its VAT category;
+ * - the coupon as one negative EGYEB/KEDVEZMENY item per VAT rate, the difference the coupon made to that rate's
+ *   lines (NTAK's discount items are per VAT rate);
+ * - the delivery fee as EGYEB/KISZALLITASI_DIJ at its own rate;
+ * - the bottle deposit as EGYEB/NEM_VENDEGLATAS outside VAT (D_AJT): it is not a hospitality sale but money held
+ *   for the bottle, and NTAK has no deposit sub-category, so it is reported apart from the drink it came with.
+ * Rejected and cancelled orders were never sales: they are left out and only counted in the closing.
+ */
+
+type VatCategory = (typeof ntakVatCategories)[keyof typeof ntakVatCategories] | typeof ntakOutsideVat;
+
+export interface NtakItem {
+  megnevezes: string;
+  fokategoria: NtakCategory;
+  alkategoria: NtakSubCategory;
+  /** Null for a rate NTAK does not know (only 27, 18, 5 and 0 %): the certified software must settle it. */
+  afaKategoria: VatCategory | null;
+  bruttoEgysegar: number;
+  mennyisegiEgyseg: 'DARAB';
+  mennyiseg: number;
+  tetelszam: number;
+  rendelesIdopontja: string;
+  tetelOsszesito: number;
+}
+
+export interface NtakOrder {
+  rendelesBesorolasa: 'NORMAL';
+  rmsRendelesAzonosito: string;
+  targynap: string;
+  rendelesKezdete: string;
+  rendelesVege: string;
+  helybenFogyasztott: false;
+  osszesitett: false;
+  fizetesiInformaciok: {
+    rendelesVegosszegeHUF: number;
+    fizetesiModok: { fizetesiMod: NtakPaymentType; fizetettOsszegHUF: number }[];
+  };
+  rendelesTetelek: NtakItem[];
+}
+
+/** Konyha's payment methods as NTAK's payment types: SZÉP card is its own, at the door or online. */
+export const ntakPaymentTypeOf: Record<PaymentMethod, NtakPaymentType> = {
+  CASH: 'KESZPENZHUF',
+  CREDIT_CARD: 'BANKKARTYA',
+  CREDIT_CARD_ONLINE: 'BANKKARTYA',
+  SZEP_CARD: 'SZEPKARTYA',
+  SZEP_CARD_ONLINE: 'SZEPKARTYA',
+};
+
+/** An instant in Budapest time with its offset, as NTAK's timestamps are ("2026-11-24T18:05:00+01:00"). */
+export const ntakTime = (instant: Date) =>
+  format(new TZDate(instant, restaurantTimeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+
+export const ntakVatCategory = (rate: number): VatCategory | null =>
+  ntakVatCategories[rate as keyof typeof ntakVatCategories] ?? null;
+
+function item(
+  name: string,
+  category: NtakCategory,
+  sub: NtakSubCategory,
+  vat: VatCategory | null,
+  unitPrice: number,
+  quantity: number,
+  at: string,
+): NtakItem {
+  return {
+    megnevezes: name,
+    fokategoria: category,
+    alkategoria: sub,
+    afaKategoria: vat,
+    bruttoEgysegar: unitPrice,
+    mennyisegiEgyseg: 'DARAB',
+    mennyiseg: 1,
+    tetelszam: quantity,
+    rendelesIdopontja: at,
+    tetelOsszesito: unitPrice * quantity,
+  };
+}
+
+/** "Rántott csirke (Köret: rizs)": NTAK has no field for options, so they go into the name. */
+function lineName(line: ExportLine): string {
+  const options = line.options.map((option) => option.name);
+  return options.length === 0 ? line.name : `${line.name} (${options.join(', ')})`;
+}
+
+/** The coupon's share of each VAT rate: what the lines of that rate cost after it minus before (negative). */
+function discountsByRate(lines: readonly ExportLine[]): Map<number, number> {
+  const discounts = new Map<number, number>();
+  for (const line of lines) {
+    const difference = lineGross(line) - line.unitPrice * line.quantity;
+    discounts.set(line.vatRate, (discounts.get(line.vatRate) ?? 0) + difference);
+  }
+  return discounts;
+}
+
+/** One order as NTAK's order summary asks for it. */
+export function ntakOrder(order: ExportOrder): NtakOrder {
+  const at = ntakTime(order.placedAt);
+  const items = order.lines.map((line) =>
+    item(
+      lineName(line),
+      line.ntakCategory ?? 'ETEL',
+      line.ntakSubCategory ?? 'EGYEB',
+      ntakVatCategory(line.vatRate),
+      line.unitPrice,
+      line.quantity,
+      at,
+    ),
+  );
+  for (const [rate, discount] of discountsByRate(order.lines)) {
+    if (discount !== 0)
+      items.push(item('Kedvezmény', 'EGYEB', 'KEDVEZMENY', ntakVatCategory(rate), discount, 1, at));
+  }
+  if (order.shippingCost > 0) {
+    const vat = ntakVatCategory(order.shippingVatRate);
+    items.push(item('Kiszállítási díj', 'EGYEB', 'KISZALLITASI_DIJ', vat, order.shippingCost, 1, at));
+  }
+  for (const line of order.lines) {
+    if (line.deposit > 0)
+      items.push(
+        item(
+          `Betétdíj – ${line.name}`,
+          'EGYEB',
+          'NEM_VENDEGLATAS',
+          ntakOutsideVat,
+          line.deposit,
+          line.quantity,
+          at,
+        ),
+      );
+  }
+  const total = items.reduce((sum, each) => sum + each.tetelOsszesito, 0);
+  return {
+    rendelesBesorolasa: 'NORMAL',
+    rmsRendelesAzonosito: String(order.id),
+    targynap: order.day,
+    rendelesKezdete: at,
+    // Konyha keeps no delivery time on the order: the promised ready time (or the slot) stands for its end.
+    rendelesVege: ntakTime(order.readyAt && order.readyAt > order.placedAt ? order.readyAt : order.placedAt),
+    helybenFogyasztott: false,
+    osszesitett: false,
+    fizetesiInformaciok: {
+      rendelesVegosszegeHUF: total,
+      fizetesiModok: [{ fizetesiMod: ntakPaymentTypeOf[order.payment], fizetettOsszegHUF: total }],
+    },
+    rendelesTetelek: items,
+  };
+}
+
+export interface NtakDay {
+  megjegyzes: string;
+  rendelesOsszesitok: NtakOrder[];
+  zarasiInformaciok: {
+    targynap: string;
+    targynapBesorolasa: 'NORMAL_NAP' | 'FORGALOM_NELKULI_NAP';
+    nyitasIdopontja: string | null;
+    zarasIdopontja: string | null;
+    osszesBorravalo: 0;
+  };
+  /** Konyha's own summary of the day, for checking the certified software's figures. */
+  napiOsszesito: {
+    rendelesekSzama: number;
+    vegosszegHUF: number;
+    fizetesiModok: { fizetesiMod: NtakPaymentType; rendelesekSzama: number; osszegHUF: number }[];
+    kihagyottRendelesek: Record<(typeof refusedStates)[number], number>;
+  };
+}
+
+/** A day's orders and its closing: the first order opens the day, the last one's end closes it. */
+export function ntakDay(day: string, orders: readonly ExportOrder[]): NtakDay {
+  const reported = orders.filter((order) => !isRefused(order.state)).map(ntakOrder);
+  const byType = new Map<NtakPaymentType, { rendelesekSzama: number; osszegHUF: number }>();
+  for (const order of reported) {
+    for (const { fizetesiMod, fizetettOsszegHUF } of order.fizetesiInformaciok.fizetesiModok) {
+      const sums = byType.get(fizetesiMod) ?? { rendelesekSzama: 0, osszegHUF: 0 };
+      byType.set(fizetesiMod, {
+        rendelesekSzama: sums.rendelesekSzama + 1,
+        osszegHUF: sums.osszegHUF + fizetettOsszegHUF,
+      });
+    }
+  }
+  // As instants: the offsets of one day differ when the clocks change.
+  const byInstant = (times: string[]) => times.sort((a, b) => Date.parse(a) - Date.parse(b));
+  const starts = byInstant(reported.map((order) => order.rendelesKezdete));
+  const ends = byInstant(reported.map((order) => order.rendelesVege));
+  const left = (state: (typeof refusedStates)[number]) =>
+    orders.filter((order) => order.state === state).length;
+  return {
+    megjegyzes:
+      "Adat a vendéglátóhely tanúsított NTAK-szoftvere számára; a Konyha nem küldi be az NTAK-nak. / Data for the restaurant's certified NTAK software; Konyha does not submit it to NTAK.",
+    rendelesOsszesitok: reported,
+    zarasiInformaciok: {
+      targynap: day,
+      targynapBesorolasa: reported.length > 0 ? 'NORMAL_NAP' : 'FORGALOM_NELKULI_NAP',
+      nyitasIdopontja: starts[0] ?? null,
+      zarasIdopontja: ends.at(-1) ?? null,
+      osszesBorravalo: 0,
+    },
+    napiOsszesito: {
+      rendelesekSzama: reported.length,
+      vegosszegHUF: reported.reduce((sum, order) => sum + order.fizetesiInformaciok.rendelesVegosszegeHUF, 0),
+      fizetesiModok: [...byType].map(([fizetesiMod, sums]) => ({ fizetesiMod, ...sums })),
+      kihagyottRendelesek: { REJECTED: left('REJECTED'), CANCELLED: left('CANCELLED') },
+    },
+  };
+}

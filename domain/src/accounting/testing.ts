@@ -1,0 +1,59 @@
+import type { ExportLine, ExportOrder } from './export-order.ts';
+import { orderVat } from './vat.ts';
+
+type LineSpec = Partial<ExportLine> & Pick<ExportLine, 'name' | 'unitPrice' | 'quantity'>;
+
+/**
+ * An order of the exports' tests with the figures the order writer stores: lines split at their rates after the
+ * coupon (`discountedPrice`, none when left out), a 490 Ft delivery at 27 %, the deposit added to the total.
+ */
+export function exportOrder(
+  lines: LineSpec[],
+  values: Partial<Omit<ExportOrder, 'lines'>> = {},
+): ExportOrder {
+  const filled = lines.map((line) => ({
+    productId: null,
+    options: [],
+    vatRate: 27,
+    deposit: 0,
+    ntakCategory: null,
+    ntakSubCategory: null,
+    net: 0,
+    vat: 0,
+    ...line,
+  }));
+  const originalPrice = filled.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discountedPrice = values.discountedPrice ?? originalPrice;
+  const shippingCost = values.shippingCost ?? 490;
+  const split = orderVat(
+    filled.map((line) => ({ gross: line.unitPrice * line.quantity, rate: line.vatRate })),
+    discountedPrice,
+    { gross: shippingCost, rate: 27 },
+  );
+  const deposit = filled.reduce((sum, line) => sum + line.deposit * line.quantity, 0);
+  return {
+    id: 1,
+    day: '2026-11-24',
+    placedAt: new Date('2026-11-24T17:05:00Z'),
+    readyAt: new Date('2026-11-24T17:50:00Z'),
+    state: 'DELIVERED',
+    payment: 'CASH',
+    payed: true,
+    couponCode: discountedPrice === originalPrice ? null : 'TAVASZ10',
+    shippingVatRate: 27,
+    shippingNet: split.shipping.net,
+    shippingVat: split.shipping.vat,
+    invoice: null,
+    ...values,
+    originalPrice,
+    discountedPrice,
+    shippingCost,
+    deposit,
+    total: discountedPrice + shippingCost + deposit,
+    lines: filled.map((line, index) => ({
+      ...line,
+      net: split.lines[index]?.net ?? 0,
+      vat: split.lines[index]?.vat ?? 0,
+    })),
+  };
+}
