@@ -1,68 +1,42 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
-import { loggerOptions, registerAccessLog } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAbuseService } from './modules/abuse/abuse.service.ts';
-import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { createAccountingService } from './modules/accounting/accounting.service.ts';
-import { busyRoutes } from './modules/busy/busy.routes.ts';
 import { createBusyService } from './modules/busy/busy.service.ts';
-import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { createCouponService } from './modules/coupon/coupon.service.ts';
-import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
-import { eventRoutes } from './modules/event/event.routes.ts';
 import { createEventService } from './modules/event/event.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
-import { optionsRoutes } from './modules/options/options.routes.ts';
 import { createOptionsService } from './modules/options/options.service.ts';
 import { createCheckoutService } from './modules/order/checkout.service.ts';
-import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createOrderAlerts } from './modules/order/order-alerts.service.ts';
-import { orderDecisionRoutes } from './modules/order/order-decisions.routes.ts';
 import { createOrderDecisions } from './modules/order/order-decisions.service.ts';
 import { createOrderPayments } from './modules/order/order-payments.ts';
-import { orderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { createOrderStatusService } from './modules/order-status/order-status.service.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createSandboxGateway } from './modules/payment/gateway.ts';
 import { createSandboxHostedGateway } from './modules/payment/hosted-gateway.ts';
-import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
-import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { createPrintingService } from './modules/printing/printing.service.ts';
-import { photoRoutes } from './modules/product/photo.routes.ts';
 import { createPhotoService } from './modules/product/photo.service.ts';
-import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
-import { productAdminRoutes } from './modules/product/product-admin.routes.ts';
 import { createProductAdminService } from './modules/product/product-admin.service.ts';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createTimers } from './modules/timers/timers.service.ts';
-import { twoFactorRoutes } from './modules/user/two-factor.routes.ts';
 import { createTwoFactorService } from './modules/user/two-factor.service.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
-import { userAdminRoutes } from './modules/user/user-admin.routes.ts';
 import { createUserAdminService } from './modules/user/user-admin.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
-import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerSwagger } from './plugins/swagger.ts';
+import { createHttpServer } from './plugins/http-server.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
 import { startBusyBroadcast } from './realtime/busy-notifier.ts';
 import { startOrderBroadcast } from './realtime/order-broadcast.ts';
@@ -90,23 +64,7 @@ export async function buildApp({
   logStream,
   statusKeepAliveMs = 15_000,
 }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
-    // One access-log line per request instead of Fastify's two (see registerAccessLog).
-    logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
-    clientErrorHandler,
-    frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  registerAccessLog(app);
-  await registerSecurity(app);
-  await registerRateLimit(app);
-  await registerSwagger(app);
+  const app = await createHttpServer(config, logStream);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -231,9 +189,6 @@ export async function buildApp({
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
 
-  const prefix = '/api';
-  await app.register(healthRoutes, { prefix, health: createHealthService({ database }) });
-  await app.register(productRoutes, { prefix, catalogue });
   const productAdmin = createProductAdminService({
     database,
     catalogue,
@@ -242,30 +197,34 @@ export async function buildApp({
     options,
     settings,
   });
-  await app.register(productAdminRoutes, { prefix, admin: productAdmin });
-  await app.register(optionsRoutes, { prefix, options });
-  await app.register(photoRoutes, {
-    prefix,
-    photos: createPhotoService({ database, catalogue, clock, present: productAdmin.present }),
-  });
-  await app.register(settingsRoutes, { prefix, settings });
-  await app.register(scheduleRoutes, { prefix, schedule });
-  await app.register(deliveryRoutes, { prefix, delivery });
-  await app.register(userRoutes, { prefix, users, authRateLimit: config.authRateLimit });
-  await app.register(twoFactorRoutes, { prefix, twoFactor, authRateLimit: config.authRateLimit });
-  await app.register(userAdminRoutes, { prefix, admin: createUserAdminService({ database, users }) });
-  await app.register(orderRoutes, { prefix, orders, checkout });
-  await app.register(orderDecisionRoutes, { prefix, decisions, alerts });
-  await app.register(orderStatusRoutes, { prefix, status });
-  await app.register(paymentRoutes, { prefix, payments });
-  await app.register(couponRoutes, { prefix, coupons });
-  await app.register(eventRoutes, { prefix, events });
-  await app.register(busyRoutes, { prefix, busy });
-  await app.register(printingRoutes, { prefix, printing });
-  await app.register(accountingRoutes, {
-    prefix,
-    accounting: createAccountingService({ database, log: app.log }),
-  });
+  await registerApiRoutes(
+    app,
+    {
+      health: createHealthService({ database }),
+      catalogue,
+      productAdmin,
+      options,
+      photos: createPhotoService({ database, catalogue, clock, present: productAdmin.present }),
+      settings,
+      schedule,
+      delivery,
+      users,
+      twoFactor,
+      userAdmin: createUserAdminService({ database, users }),
+      orders,
+      checkout,
+      decisions,
+      alerts,
+      status,
+      payments,
+      coupons,
+      events,
+      busy,
+      printing,
+      accounting: createAccountingService({ database, log: app.log }),
+    },
+    config.authRateLimit,
+  );
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
   await startOrderBroadcast(database, orders.load, hub, app.log);
   await startSessionGuard(database, hub, app.log);
