@@ -24,7 +24,7 @@ const emptyAsUndefined = (value: string) => (value === '' ? undefined : value) a
  */
 export function ProductAccountingFields() {
   const { t } = useTranslation('admin');
-  const { register, watch, setValue, getValues, control: formControl } = useFormContext<ProductValues>();
+  const { register, watch, setValue, getValues } = useFormContext<ProductValues>();
   const errorOf = useProductErrors();
   const rates = useQuery(vatSettingsQuery).data?.rates ?? [];
   const vatRate = watch('vatRate');
@@ -76,63 +76,61 @@ export function ProductAccountingFields() {
         filter={digitsOnly}
       />
       {/* Controlled: a sub-category set with its main one must show once the main one's list is rendered. */}
-      <Controller
-        control={formControl}
+      <NtakSelect
         name="ntakCategory"
-        render={({ field }) => (
-          <Field
-            label={t('product.ntakCategory')}
-            hint={t('product.ntakHint')}
-            errorText={errorOf('ntakCategory')}
-          >
-            {(control) => (
-              <select
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(emptyAsUndefined(event.target.value))}
-              >
-                <option value="">{t('product.chooseNtakCategory')}</option>
-                {categoryKeys.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`ntak.categories.${key}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
+        label={t('product.ntakCategory')}
+        hint={t('product.ntakHint')}
+        errorText={errorOf('ntakCategory')}
+        placeholder={t('product.chooseNtakCategory')}
+        options={categoryKeys.map((key) => [key, t(`ntak.categories.${key}`)])}
       />
-      <Controller
-        control={formControl}
+      <NtakSelect
         name="ntakSubCategory"
-        render={({ field }) => (
-          <Field label={t('product.ntakSubCategory')} errorText={errorOf('ntakSubCategory')}>
-            {(control) => (
-              <select
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(emptyAsUndefined(event.target.value))}
-                disabled={subs.length === 0}
-              >
-                <option value="">
-                  {t(subs.length ? 'product.chooseNtakCategory' : 'product.chooseNtakCategoryFirst')}
-                </option>
-                {subs.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`ntak.subCategories.${key}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
+        label={t('product.ntakSubCategory')}
+        errorText={errorOf('ntakSubCategory')}
+        placeholder={t(subs.length ? 'product.chooseNtakCategory' : 'product.chooseNtakCategoryFirst')}
+        options={subs.map((key) => [key, t(`ntak.subCategories.${key}`)])}
       />
     </>
+  );
+}
+
+/** One of NTAK's two selects: empty is no category (undefined, as the schema has it); without options, disabled. */
+function NtakSelect(props: {
+  name: 'ntakCategory' | 'ntakSubCategory';
+  label: string;
+  hint?: string;
+  errorText: string | undefined;
+  placeholder: string;
+  options: [value: string, label: string][];
+}) {
+  const { control: formControl } = useFormContext<ProductValues>();
+  return (
+    <Controller
+      control={formControl}
+      name={props.name}
+      render={({ field }) => (
+        <Field label={props.label} hint={props.hint} errorText={props.errorText}>
+          {(control) => (
+            <select
+              {...control}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(emptyAsUndefined(event.target.value))}
+              disabled={props.options.length === 0}
+            >
+              <option value="">{props.placeholder}</option>
+              {props.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    />
   );
 }
