@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverNodeFlags } from '../server/src/node-flags.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../server/src/main.ts',
+    command: `node ${serverNodeFlags.join(' ')} ../server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -5,14 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../server/src/node-flags.ts';
 import { measureAcceptToSilence } from './bench/accept.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
+import { footprint, measureStarts, reportMemory } from './bench/memory.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
-import { root, startProcess, startServer } from './bench/process.ts';
+import { scratchDatabase } from './bench/postgres.ts';
+import { root, type Started, startProcess, startServer } from './bench/process.ts';
 import { statusPagePath } from './bench/requests.ts';
 import { measureStompSoak } from './bench/soak.ts';
 import { measureStatusStreams } from './bench/status.ts';
@@ -61,11 +64,31 @@ async function catalogueThroughput(port: number) {
 }
 
 const port = Number(process.env.BENCH_PORT ?? 8095);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
 const results: boolean[] = [];
 // `./konyha bench orders catalogue` runs only the named parts.
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
+const admin = { email: 'a@example.com', password: 'Bench1234' };
+
+/** The parts that measure a running server, in the order they run; each returns whether it met its targets. */
+async function runParts(server: Started, kind: 'pglite' | 'postgres') {
+  const origin = `http://127.0.0.1:${port}`;
+  const pid = server.child.pid ?? 0;
+  // Issue 15's figures are for a menu with options on every dish and photos on the page Lighthouse measures.
+  if (wanted('catalogue') || wanted('lighthouse')) await dressMenu(origin, admin, 'STARTER');
+  if (wanted('catalogue')) results.push(await catalogueThroughput(port));
+  if (wanted('orders')) results.push(await measureOrderPlacing(origin));
+  if (wanted('live')) results.push(await measureLiveChannel(origin, admin));
+  if (wanted('accept')) results.push(await measureAcceptToSilence(origin, admin));
+  if (wanted('soak')) results.push(await measureStompSoak(origin, pid, admin));
+  if (wanted('status')) results.push(await measureStatusStreams(origin, pid, admin));
+  if (wanted('photo')) results.push(await measurePhotoUpload(origin, pid, admin));
+  // The exports part starts servers of its own; Lighthouse measures the browser's side of the same pages.
+  if (kind === 'pglite' && wanted('exports')) results.push(await measureExports(port + 2));
+  if (kind === 'pglite' && wanted('lighthouse'))
+    results.push(await measureLighthouse(origin, ['/', '/foods/appetisers', await statusPagePath(origin)]));
+}
+
 if (wanted('bundle')) {
   // The web package's own budget check (it follows each page's chunks in Vite's manifest).
   console.log(
@@ -77,57 +100,53 @@ if (wanted('bundle')) {
   });
   results.push(check.status === 0);
 }
-const server = await startServer(port, dataDir);
-try {
-  // Issue 15's figures are for a menu with options on every dish and photos on the page Lighthouse measures.
-  if (wanted('catalogue') || wanted('lighthouse'))
-    await dressMenu(`http://127.0.0.1:${port}`, { email: 'a@example.com', password: 'Bench1234' }, 'STARTER');
-  if (wanted('catalogue')) results.push(await catalogueThroughput(port));
-  if (wanted('orders')) results.push(await measureOrderPlacing(`http://127.0.0.1:${port}`));
-  if (wanted('live'))
-    results.push(
-      await measureLiveChannel(`http://127.0.0.1:${port}`, { email: 'a@example.com', password: 'Bench1234' }),
-    );
-  if (wanted('accept'))
-    results.push(
-      await measureAcceptToSilence(`http://127.0.0.1:${port}`, {
-        email: 'a@example.com',
-        password: 'Bench1234',
-      }),
-    );
-  if (wanted('soak'))
-    results.push(
-      await measureStompSoak(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
-        email: 'a@example.com',
-        password: 'Bench1234',
-      }),
-    );
-  if (wanted('status'))
-    results.push(
-      await measureStatusStreams(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
-        email: 'a@example.com',
-        password: 'Bench1234',
-      }),
-    );
-  if (wanted('photo'))
-    results.push(
-      await measurePhotoUpload(`http://127.0.0.1:${port}`, server.child.pid ?? 0, {
-        email: 'a@example.com',
-        password: 'Bench1234',
-      }),
-    );
-  if (wanted('exports')) results.push(await measureExports(port + 2));
-  if (wanted('lighthouse'))
-    results.push(
-      await measureLighthouse(`http://127.0.0.1:${port}`, [
-        '/',
-        '/foods/appetisers',
-        await statusPagePath(`http://127.0.0.1:${port}`),
-      ]),
-    );
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+// Every server below starts as ./konyha start's does: a first start unpacks the empty database its build prepares.
+spawnSync(process.execPath, [...serverNodeFlags, 'server/src/cli/prepare-database.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const memory: Parameters<typeof reportMemory>[0] = {};
+if (wanted('memory')) {
+  memory.pglite = await measureStarts(port, 'pglite');
+  memory.postgres = await measureStarts(port, 'postgres');
+}
+const serverParts = [
+  'catalogue',
+  'orders',
+  'live',
+  'accept',
+  'soak',
+  'status',
+  'photo',
+  'exports',
+  'lighthouse',
+];
+if (serverParts.some(wanted) || wanted('memory')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
+  const server = await startServer(port, { dataDir });
+  try {
+    await runParts(server, 'pglite');
+    if (memory.pglite) memory.pglite.afterBench = footprint(server.child.pid ?? 0);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+// The server's memory after the same requests on a PostgreSQL server, for comparison.
+if (wanted('memory')) {
+  console.log("\n— the same parts again, on PostgreSQL (a new database on the bench's server) —");
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
+  const scratch = await scratchDatabase(`konyha_bench_${process.pid}`);
+  const server = await startServer(port, { dataDir, databaseUrl: scratch.url });
+  try {
+    await runParts(server, 'postgres');
+    if (memory.postgres) memory.postgres.afterBench = footprint(server.child.pid ?? 0);
+  } finally {
+    await server.stop();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  results.push(reportMemory(memory));
 }
 console.log(
   results.every(Boolean)

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import autocannon from 'autocannon';
 import { generateYearOfOrders } from './export-orders.ts';
+import { rssMb } from './memory.ts';
 import { benchAdmin, startServer } from './process.ts';
 import { staffToken } from './requests.ts';
-import { rssMb } from './soak.ts';
 
 const orderCount = 100_000;
 const rssTargetMb = 100;
@@ -50,7 +50,7 @@ export async function measureExports(port: number): Promise<boolean> {
     const generating = performance.now();
     const year = await generateYearOfOrders(dataDir, orderCount, benchAdmin);
     const generated = (performance.now() - generating) / 1000;
-    const server = await startServer(port, dataDir);
+    const server = await startServer(port, { dataDir });
     const pid = server.child.pid ?? 0;
     const origin = `http://127.0.0.1:${port}`;
     const range = `from=${localDay(year.from)}&to=${localDay(year.to)}`;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
+import { rssMb } from './memory.ts';
 import { staffToken } from './requests.ts';
-import { rssMb } from './soak.ts';
 
 const maxBytes = 10 * 1024 * 1024;
 const targetMs = 3000;

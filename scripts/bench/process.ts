@@ -1,6 +1,7 @@
 // Starting and stopping the processes a bench part measures.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../../server/src/node-flags.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -44,15 +45,20 @@ export async function startProcess(
 
 export const benchAdmin = { email: 'a@example.com', password: 'Bench1234' };
 
-/** The server as ./konyha start runs it, on PGlite in `dataDir`, answering on `port`. */
-export const startServer = (port: number, dataDir: string) =>
+/** Where a bench server keeps its data: PGlite in `dataDir`, or the PostgreSQL database at `databaseUrl`. */
+export interface ServerDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** The server as ./konyha start runs it (its Node.js flags too), answering on `port`. */
+export const startServer = (port: number, database: ServerDatabase) =>
   startProcess(
-    // The photo upload collects its garbage when the runtime allows it.
-    ['--expose-gc', 'server/src/main.ts'],
+    [...serverNodeFlags, 'server/src/main.ts'],
     {
       PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
       // The benchmarks order from one address and one e-mail far faster than a guest could.

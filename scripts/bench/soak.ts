@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Client } from '@stomp/stompjs';
+import { rssMb } from './memory.ts';
 import { preOrderBody, staffToken } from './requests.ts';
 
 const sessions = 500;
@@ -10,10 +10,6 @@ const dropping = 50;
 const dropAfterOrder = 40;
 const awayMs = 1500;
 const rssSlackMb = 20;
-
-/** The server's resident set size, from Linux's /proc (the bench runs where ./konyha runs: Linux). */
-export const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
+import { rssMb } from './memory.ts';
 import { preOrderBody, staffToken } from './requests.ts';
-import { rssMb } from './soak.ts';
 import { percentile } from './staff-sessions.ts';
 
 const streams = 200;

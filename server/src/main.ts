@@ -5,6 +5,7 @@ import { serveBackups } from './db/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { serverNodeFlags } from './node-flags.ts';
 
 /** Reads the configuration, takes the DATA_DIR lock, migrates, seeds an empty database, serves, shuts down cleanly. */
 async function main() {
@@ -19,6 +20,16 @@ async function main() {
   const app = await buildApp({ config, database, ...(config.webRoot ? { webRoot: config.webRoot } : {}) });
 
   const stopBackups = database.dump ? await serveBackups(config.dataDir, database.dump, app.log) : undefined;
+  if (database.created === 'initdb')
+    app.log.warn(
+      'no prepared empty database (npm run build makes it): this first start needed initdb and more memory',
+    );
+  const missing = serverNodeFlags.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0)
+    app.log.warn(
+      { missing },
+      'started without the Node.js flags ./konyha start uses: expect more memory at start',
+    );
 
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ adminEmail: seed.adminEmail }, 'empty database: starting data added');
@@ -46,6 +57,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Start-up leaves the garbage of migrations, imports and the seed; give it back before the first guest comes.
+  globalThis.gc?.();
   app.log.info(
     `Konyha is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../src/node-flags.ts';
 
 const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -25,9 +26,13 @@ export interface ServerProcess {
   waitFor(text: string): Promise<void>;
 }
 
-/** `node server/src/main.ts` as production runs it, with `env` over the test's environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [mainFile], {
+/**
+ * `node server/src/main.ts` as production runs it (with ./konyha start's Node.js flags), with `env` over the test's
+ * environment; `launcher` is a command the server is started through (e.g. one that enters a memory limit).
+ */
+export function startServerProcess(env: Record<string, string>, launcher: string[] = []): ServerProcess {
+  const [program, ...args] = [...launcher, process.execPath, ...serverNodeFlags, mainFile];
+  const child = spawn(program ?? process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

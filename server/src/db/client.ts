@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PgNotificationListener } from './pg-notifications.ts';
+import { migrationsFolder, preparedDatabase } from './prepared-database.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,10 +31,10 @@ export interface Database {
   listen(channel: string, listener: Listener): Promise<void>;
   /** PGlite only: a consistent copy of the data directory (gzipped tarball), made while the server runs. */
   dump?: () => Promise<Uint8Array>;
+  /** PGlite only: how the data directory came to be — found, unpacked from the prepared database, or initdb. */
+  created?: 'existing' | 'prepared' | 'initdb';
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined }
@@ -47,7 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const fresh = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const prepared = fresh ? preparedDatabase() : undefined;
+  const client = await PGlite.create(dataDir, prepared ? { loadDataDir: prepared } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -64,6 +66,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         const tarball = await client.dumpDataDir('gzip');
         return new Uint8Array(await tarball.arrayBuffer());
       }),
+    created: !fresh ? 'existing' : prepared ? 'prepared' : 'initdb',
     close: () => client.close(),
   };
 }
