@@ -11,7 +11,7 @@ import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
-import { footprint, measureStarts, reportMemory } from './bench/memory.ts';
+import { footprintAtRest, measureStarts, reportMemory } from './bench/memory.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
 import { scratchDatabase } from './bench/postgres.ts';
@@ -126,7 +126,7 @@ if (serverParts.some(wanted) || wanted('memory')) {
   const server = await startServer(port, { dataDir });
   try {
     await runParts(server, 'pglite');
-    if (memory.pglite) memory.pglite.afterBench = footprint(server.child.pid ?? 0);
+    if (memory.pglite) memory.pglite.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -140,7 +140,7 @@ if (wanted('memory')) {
   const server = await startServer(port, { dataDir, databaseUrl: scratch.url });
   try {
     await runParts(server, 'postgres');
-    if (memory.postgres) memory.postgres.afterBench = footprint(server.child.pid ?? 0);
+    if (memory.postgres) memory.postgres.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();
     await scratch.drop();

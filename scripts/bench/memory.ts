@@ -15,6 +15,8 @@ const statusField = (pid: number, field: string) =>
     new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN,
   ) / 1024;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The server's resident set size now. */
 export const rssMb = (pid: number) => statusField(pid, 'VmRSS');
 
@@ -23,10 +25,14 @@ export const footprint = (pid: number): Footprint => ({
   peakMb: statusField(pid, 'VmHWM'),
 });
 
+/** The footprint of a server left alone for 10 s, as after a busy hour: V8 gives memory back when idle. */
+export async function footprintAtRest(pid: number): Promise<Footprint> {
+  await pause(10_000);
+  return footprint(pid);
+}
+
 /** Targets on PGlite (issue 18); PostgreSQL's figures are printed beside them for comparison. */
 export const memoryTargets = { firstStartPeakMb: 700, restartPeakMb: 500, afterBenchRssMb: 450 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the server on `database`, lets start-up settle (the first queries, the timers) and reads its footprint. */
 async function startAndRead(port: number, database: ServerDatabase): Promise<Footprint> {

@@ -16,6 +16,14 @@ export async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<Started> {
+  // A server left over from an interrupted run would answer instead, and every figure would be its.
+  if (
+    await fetch(readyUrl).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${readyUrl} already answers: stop what listens there, or set BENCH_PORT`);
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
