@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { localDayBounds } from '@konyha/domain/menu/stock';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
 import { eventLog, users } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof eventLog.$inferInsert;
@@ -10,10 +10,14 @@ export async function insertEvents(db: Queryable, events: EventInsert[]) {
 }
 
 export function listEventsOfDay(db: Queryable, day: string) {
-  return db
-    .select({ event: eventLog, userName: users.name })
-    .from(eventLog)
-    .leftJoin(users, eq(users.id, eventLog.userId))
-    .where(sql`${localDaySql(eventLog.eventDateTime)} = ${day}::date`)
-    .orderBy(asc(eventLog.eventDateTime), asc(eventLog.id));
+  const { from, to } = localDayBounds(day);
+  return (
+    db
+      .select({ event: eventLog, userName: users.name })
+      .from(eventLog)
+      .leftJoin(users, eq(users.id, eventLog.userId))
+      // The day's bounds as a range of the indexed column: the local day of each row would read the whole log.
+      .where(and(gte(eventLog.eventDateTime, from), lt(eventLog.eventDateTime, to)))
+      .orderBy(asc(eventLog.eventDateTime), asc(eventLog.id))
+  );
 }

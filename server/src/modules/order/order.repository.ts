@@ -1,9 +1,9 @@
+import { localDayBounds } from '@konyha/domain/menu/stock';
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -83,18 +83,23 @@ export async function deleteOrder(db: Queryable, id: number) {
   await db.delete(orders).where(eq(orders.id, id));
 }
 
-/**
- * Online payments not through (waiting for the card, 3-D Secure or the provider's page) or never through (given up
- * on the provider's page): such an order does not count, and staff neither see nor hear of it.
- */
-const unsettledPayments = ['PENDING', 'CHALLENGE', 'REDIRECTED', 'ABANDONED'];
 export const counted = notInArray(orders.paymentStatus, unsettledPayments);
 export const isCounted = (row: OrderRow) => !unsettledPayments.includes(row.paymentStatus);
 
-/** The restaurant-local day an order is for: its pre-order time, or when it was placed. */
-const orderDay = localDaySql(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`);
+/** The instant an order is for: its pre-order time, or when it was placed (indexed: orders_for_instant_idx). */
+const forInstant = sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`;
 
-const onDay = (day: string) => sql`${orderDay} = ${day}::date`;
+/**
+ * The orders for a restaurant-local day: their instant within the day's bounds, a range the index answers (the
+ * local day of the column, computed per row, would read every order ever placed).
+ */
+const onDay = (day: string) => {
+  const { from, to } = localDayBounds(day);
+  return and(
+    gte(forInstant, sql`${from.toISOString()}::timestamptz`),
+    lt(forInstant, sql`${to.toISOString()}::timestamptz`),
+  );
+};
 
 export const forDay = (day: string) => and(counted, onDay(day));
 
@@ -106,11 +111,7 @@ export const forToday = (day: string) =>
 export const stillNew = and(counted, eq(orders.state, 'NEW'));
 
 export function listOrders(db: Queryable, where: SQL | undefined): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(asc(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`), asc(orders.id));
+  return db.select().from(orders).where(where).orderBy(asc(forInstant), asc(orders.id));
 }
 
 /** Locks the order row for the rest of the transaction, so concurrent staff changes log true from → to pairs. */

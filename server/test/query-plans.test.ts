@@ -1,0 +1,166 @@
+import { localDayBounds } from '@konyha/domain/menu/stock';
+import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import * as events from '../src/modules/event/event.repository.ts';
+import * as outbox from '../src/modules/mail/outbox.repository.ts';
+import * as orders from '../src/modules/order/order.repository.ts';
+import * as status from '../src/modules/order-status/order-status.repository.ts';
+import * as printing from '../src/modules/printing/printing.repository.ts';
+import { orderedPortions } from '../src/modules/product/stock.repository.ts';
+import { placesTaken } from '../src/modules/schedule/schedule.repository.ts';
+import * as timers from '../src/modules/timers/timers.repository.ts';
+import { listNotes } from '../src/modules/user/user.repository.ts';
+import { createServerDatabase, testServerUrl } from './database.ts';
+import { fillHistory, history } from './query-plans.history.ts';
+
+/**
+ * Issue 18: today's screens and a page of a list never scan three years of history. Each screen's queries are
+ * captured as the repositories send them (text and parameters), then planned with EXPLAIN on a database holding
+ * that history: no sequential scan of a history table, and a bounded estimate of what the query reads.
+ */
+
+const today = '2026-11-24';
+const historyTables = new Set([
+  'orders',
+  'order_lines',
+  'event_log',
+  'scheduled_jobs',
+  'print_jobs',
+  'mail_outbox',
+  'order_status_links',
+  'coupon_redemptions',
+]);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  'Total Cost': number;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+let server: { url: string; drop(): Promise<void> } | undefined;
+let client: pg.Client;
+let captured: { sql: string; params: unknown[] }[] = [];
+let db: Db;
+
+beforeAll(async () => {
+  if (!testServerUrl) return;
+  server = await createServerDatabase(testServerUrl);
+  const database = await openDatabase({ kind: 'postgres', url: server.url });
+  await database.migrate();
+  await database.close();
+  client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await fillHistory(client, today);
+  const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+  db = drizzle(client, { schema, logger }) as unknown as Db;
+}, 120_000);
+
+afterAll(async () => {
+  await client?.end();
+  await server?.drop();
+});
+
+/** The queries `screen` sends, run in a transaction that is rolled back (claims and deletes change nothing). */
+async function queriesOf(screen: (db: Db) => Promise<unknown>) {
+  captured = [];
+  await client.query('begin');
+  try {
+    await screen(db);
+  } finally {
+    await client.query('rollback');
+  }
+  return captured;
+}
+
+async function plan(query: { sql: string; params: unknown[] }): Promise<PlanNode> {
+  const { rows } = await client.query(`explain (format json) ${query.sql}`, query.params);
+  return rows[0]['QUERY PLAN'][0].Plan;
+}
+
+/** What is wrong with the plan of each query: a sequential scan of history, or more rows than a screen holds. */
+async function problemsOf(screen: (db: Db) => Promise<unknown>, maxRows: number) {
+  const problems: string[] = [];
+  for (const query of await queriesOf(screen)) {
+    const top = await plan(query);
+    const scans = nodesOf(top).filter(
+      (node) => node['Node Type'] === 'Seq Scan' && historyTables.has(node['Relation Name'] ?? ''),
+    );
+    for (const node of scans) problems.push(`Seq Scan on ${node['Relation Name']}: ${query.sql}`);
+    if (top['Plan Rows'] > maxRows) problems.push(`${top['Plan Rows']} rows expected: ${query.sql}`);
+  }
+  return problems;
+}
+
+/** Beyond the last page of the staff list: its plan is the last page's, stepping over every order. */
+const lastPage = history.orders / 10;
+const sortKeys: OrderSortKey[] = ['id', 'date', 'status', 'paid', 'price'];
+const pages = sortKeys.flatMap((sortBy) =>
+  [true, false].flatMap((ascending) =>
+    [0, 20, lastPage].map((pageNo) => ({ sortBy, ascending, pageNo, pageSize: 10 })),
+  ),
+);
+const dayBefore = '2025-03-30';
+
+describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over three years (PostgreSQL)`, () => {
+  it('today and a day: the orders, their lines and print jobs, the event log', async () => {
+    const dayScreens = async (db: Db, day: string) => {
+      const rows = await orders.listOrders(db, orders.forDay(day));
+      await orders.linesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      await printing.latestJobs(
+        db,
+        rows.map((row) => row.id),
+      );
+      await events.listEventsOfDay(db, day);
+    };
+    expect(await problemsOf((db) => orders.listOrders(db, orders.forToday(today)), 500)).toEqual([]);
+    expect(await problemsOf((db) => dayScreens(db, today), 1000)).toEqual([]);
+    expect(await problemsOf((db) => dayScreens(db, dayBefore), 1000)).toEqual([]);
+  });
+
+  it.each(pages)('the staff list, by $sortBy (ascending: $ascending), page $pageNo', async (page) => {
+    const problems = await problemsOf(async (db) => {
+      const { rows } = await orders.listOrdersPage(db, orders.counted, page);
+      await orders.linesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+    }, 50);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(sortKeys)("a customer's order history, by %s", async (sortBy) => {
+    const page = { sortBy, ascending: false, pageNo: 0, pageSize: 10 };
+    const problems = await problemsOf(async (db) => {
+      await orders.listOrdersPage(db, orders.ofUser(7), page);
+      await listNotes(db, 7);
+    }, 1000);
+    expect(problems).toEqual([]);
+  });
+
+  it('what runs on every order and every minute: stock, slots, timers, outbox, print jobs, status page', async () => {
+    const { from, to } = localDayBounds(today);
+    const problems = await problemsOf(async (db) => {
+      await orderedPortions(db, [1, 2, 3], today);
+      await placesTaken(db, from, to, to);
+      await timers.schedule(db, 'escalate', history.orders, to);
+      await timers.claimDue(db, to);
+      await outbox.claimNext(db, 60_000);
+      await printing.claimNext(db, 60_000);
+      await status.stateChangesOf(db, 1234);
+      await orders.findOrder(db, 1234);
+    }, 500);
+    expect(problems).toEqual([]);
+  });
+});
