@@ -4,11 +4,14 @@ import type pg from 'pg';
 /** How much history the plans are checked on: three years of a busy restaurant (issue 18). */
 export const history = { orders: 150_000, customers: 400, products: 40, days: 3 * 365 };
 
+/** A regular of the first year who has not ordered since: their history is all in the oldest part of the table. */
+export const lapsedCustomer = history.customers + 1;
+
 /**
  * Fills an empty, migrated database with three years of orders ending `today`, in SQL (generate_series): orders
  * placed round the clock at a steady pace (ids grow with time, as the app writes them), a tenth of them
  * pre-orders, most delivered and paid, today's still in the kitchen; two lines, six event-log entries, a fired
- * timer, a print job, a sent mail and a status link each; a coupon on every twentieth. Not realistic enough to
+ * timer, a print job, a sent mail and a status link each; a coupon on every twentieth; one lapsed regular. Not realistic enough to
  * measure the app (lane `history`'s generator does that), but the same shape and sizes, which is all the planner
  * looks at. Ends with VACUUM ANALYZE, as autovacuum would have done on a database this old.
  */
@@ -19,7 +22,7 @@ export async function fillHistory(client: pg.ClientBase, today: string) {
   const statements = [
     `insert into users (name, email, phone, password_hash)
        select 'Vendég ' || i, 'guest' || i || '@example.com', '+3630' || lpad(i::text, 7, '0'), 'x'
-       from generate_series(1, ${customers}) i`,
+       from generate_series(1, ${lapsedCustomer}) i`,
     `insert into products (name, name_english, price, type, "group", loquu_id)
        select 'Étel ' || i, 'Dish ' || i, 1000 + i * 100, 'FOOD', 'Pizza', i from generate_series(1, ${products}) i`,
     `insert into coupons (code, discount) values ('HISTORY10', 10)`,
@@ -27,7 +30,8 @@ export async function fillHistory(client: pg.ClientBase, today: string) {
     `insert into orders (user_id, name, email, phone, zip_code, city, street, payment, payed, state, order_date,
        pre_order_date, slot_at, original_price, discounted_price, shipping_cost, total, payment_status,
        accepted_at, promised_at, coupon_code)
-     select case when i % 10 < 7 then (i * 7919) % ${customers} + 1 end, 'Vendég', 'guest@example.com',
+     select case when i < ${orders / 3} and i % 100 = 9 then ${lapsedCustomer}
+                 when i % 10 < 7 then (i * 7919) % ${customers} + 1 end, 'Vendég', 'guest@example.com',
        '+36301234567', '1011', 'Budapest', 'Fő utca 1',
        (array['CASH','CREDIT_CARD','CREDIT_CARD_ONLINE'])[i % 3 + 1]::payment_method,
        placed < now_day, state::order_state, placed, pre, coalesce(pre, placed + interval '40 minutes'),
