@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
+import * as accounting from '../src/modules/accounting/accounting.repository.ts';
 import * as events from '../src/modules/event/event.repository.ts';
 import * as outbox from '../src/modules/mail/outbox.repository.ts';
 import * as orders from '../src/modules/order/order.repository.ts';
@@ -125,7 +126,7 @@ const pages = sortKeys.flatMap((sortBy) =>
 const dayBefore = '2025-03-30';
 
 describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over three years (PostgreSQL)`, () => {
-  it('today and a day: the orders, their lines and print jobs, the event log', async () => {
+  it('today and a day: the orders, their lines and print jobs, the event log, the NTAK summary', async () => {
     const dayScreens = async (db: Db, day: string) => {
       const rows = await orders.listOrders(db, orders.forDay(day));
       await orders.linesOf(
@@ -137,6 +138,11 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
         rows.map((row) => row.id),
       );
       await events.listEventsOfDay(db, day);
+      // The NTAK day summary: the day's id span, then its orders and lines.
+      const { from, to } = localDayBounds(day);
+      const span = await accounting.idSpan(db, from, to);
+      if (span) await accounting.ordersIn(db, { from: day, to: day }, span);
+      if (span) await accounting.linesIn(db, span);
     };
     expect(await problemsOf((db) => orders.listOrders(db, orders.forToday(today)), 500)).toEqual([]);
     expect(await problemsOf((db) => dayScreens(db, today), 1000)).toEqual([]);

@@ -5,8 +5,7 @@ import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-
 import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
 import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
 import { daySchema } from '@konyha/domain/common/input';
-import { instantOf } from '@konyha/domain/restaurant/local-time';
-import { scheduleSettingsSchema } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { localDayBounds } from '@konyha/domain/menu/stock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
@@ -29,24 +28,13 @@ export interface ExportDownload {
 
 type Range = { from: string; to: string };
 
-const day = 24 * 60 * 60 * 1000;
-/** How many days ahead a pre-order may be placed at most (the schedule settings' bound). */
-const maxDaysAhead = scheduleSettingsSchema.shape.daysAhead.maxValue ?? 366;
-
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
 export function createAccountingService({ database, log, pageSize = 250 }: AccountingDeps) {
   const db = database.db;
 
-  /**
-   * The id span that can hold the range's orders: from those placed the longest pre-order time before its first
-   * day to those placed the day after its last (a margin for the time zone).
-   */
+  /** The id span of the range's orders: from the first local day's start to the end of the last. */
   const spanOf = (range: Range) =>
-    repo.idSpan(
-      db,
-      new Date(instantOf(range.from, '00:00').getTime() - (maxDaysAhead + 1) * day),
-      new Date(instantOf(range.to, '00:00').getTime() + 2 * day),
-    );
+    repo.idSpan(db, localDayBounds(range.from).from, localDayBounds(range.to).to);
 
   /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
   async function* orderPages(range: Range, span: repo.IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
