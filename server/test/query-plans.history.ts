@@ -1,5 +1,5 @@
 import { localDayBounds } from '@konyha/domain/menu/stock';
-import type pg from 'pg';
+import type { SqlClient } from './query-plans.ts';
 
 /** How much history the plans are checked on: three years of a busy restaurant (issue 18). */
 export const history = { orders: 150_000, customers: 400, products: 40, days: 3 * 365 };
@@ -13,11 +13,16 @@ export const lapsedCustomer = history.customers + 1;
  * pre-orders, most delivered and paid, today's still in the kitchen; two lines, six event-log entries, a fired
  * timer, a print job, a sent mail and a status link each; a coupon on every twentieth; one lapsed regular. Not realistic enough to
  * measure the app (lane `history`'s generator does that), but the same shape and sizes, which is all the planner
- * looks at. Ends with VACUUM ANALYZE, as autovacuum would have done on a database this old.
+ * looks at. Ends with VACUUM ANALYZE, as autovacuum would have done on a database this old (unless `vacuum` is false:
+ * PGlite, which runs no autovacuum).
  */
-export async function fillHistory(client: pg.ClientBase, today: string) {
+export async function fillHistory(
+  client: SqlClient,
+  today: string,
+  { orders = history.orders, vacuum = true }: { orders?: number; vacuum?: boolean } = {},
+) {
   const end = localDayBounds(today).to.toISOString();
-  const { orders, customers, products, days } = history;
+  const { customers, products, days } = history;
   const step = `(${days} * interval '1 day') / ${orders}`;
   const statements = [
     `insert into users (name, email, phone, password_hash)
@@ -68,7 +73,7 @@ export async function fillHistory(client: pg.ClientBase, today: string) {
     `insert into coupon_redemptions (coupon_id, order_id, user_id, customer_key, redeemed_at)
        select c.id, o.id, o.user_id, 'order-' || o.id, o.order_date
        from orders o, coupons c where o.coupon_code is not null`,
-    'vacuum analyze',
   ];
+  if (vacuum) statements.push('vacuum analyze');
   for (const statement of statements) await client.query(statement);
 }

@@ -17,6 +17,7 @@ import * as timers from '../src/modules/timers/timers.repository.ts';
 import { listNotes } from '../src/modules/user/user.repository.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
 import { fillHistory, history, lapsedCustomer } from './query-plans.history.ts';
+import { planChecker } from './query-plans.ts';
 
 /**
  * Issue 18: today's screens and a page of a list never scan three years of history. Each screen's queries are
@@ -26,32 +27,9 @@ import { fillHistory, history, lapsedCustomer } from './query-plans.history.ts';
  */
 
 const today = '2026-11-24';
-const historyTables = new Set([
-  'orders',
-  'order_lines',
-  'event_log',
-  'scheduled_jobs',
-  'print_jobs',
-  'mail_outbox',
-  'order_status_links',
-  'coupon_redemptions',
-]);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 let server: { url: string; drop(): Promise<void> } | undefined;
 let client: pg.Client;
-let captured: { sql: string; params: unknown[] }[] = [];
-let db: Db;
+let problemsOf: ReturnType<typeof planChecker>['problemsOf'];
 
 beforeAll(async () => {
   if (!testServerUrl) return;
@@ -62,58 +40,13 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: server.url });
   await client.connect();
   await fillHistory(client, today);
-  const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
-  db = drizzle(client, { schema, logger }) as unknown as Db;
+  ({ problemsOf } = planChecker(client, (logger) => drizzle(client, { schema, logger }) as unknown as Db));
 }, 120_000);
 
 afterAll(async () => {
   await client?.end();
   await server?.drop();
 });
-
-/** The queries `screen` sends, run in a transaction that is rolled back (claims and deletes change nothing). */
-async function queriesOf(screen: (db: Db) => Promise<unknown>) {
-  captured = [];
-  await client.query('begin');
-  try {
-    await screen(db);
-  } finally {
-    await client.query('rollback');
-  }
-  return captured;
-}
-
-/** The plan, as estimated and as run (in a transaction rolled back: the claims change nothing). */
-async function plan(query: { sql: string; params: unknown[] }): Promise<PlanNode> {
-  await client.query('begin');
-  try {
-    const { rows } = await client.query(`explain (analyze, format json) ${query.sql}`, query.params);
-    return rows[0]['QUERY PLAN'][0].Plan;
-  } finally {
-    await client.query('rollback');
-  }
-}
-
-/**
- * What is wrong with the plan of each query: a sequential scan of a history table, more rows expected than the
- * screen holds, or rows read only to be filtered out (an index walked in the wrong order, say a lapsed customer's
- * orders looked for among everyone's).
- */
-async function problemsOf(screen: (db: Db) => Promise<unknown>, maxRows: number) {
-  const problems: string[] = [];
-  for (const query of await queriesOf(screen)) {
-    const top = await plan(query);
-    for (const node of nodesOf(top).filter((node) => historyTables.has(node['Relation Name'] ?? ''))) {
-      const removed = node['Rows Removed by Filter'] ?? 0;
-      if (node['Node Type'] === 'Seq Scan')
-        problems.push(`Seq Scan on ${node['Relation Name']}: ${query.sql}`);
-      if (removed > maxRows)
-        problems.push(`${removed} rows of ${node['Relation Name']} filtered: ${query.sql}`);
-    }
-    if (top['Plan Rows'] > maxRows) problems.push(`${top['Plan Rows']} rows expected: ${query.sql}`);
-  }
-  return problems;
-}
 
 /** Beyond the last page of the staff list: its plan is the last page's, stepping over every order. */
 const lastPage = history.orders / 10;
