@@ -72,8 +72,7 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
       );
       await events.listEventsOfDay(db, day);
       // The NTAK day summary: the day's id span, then its orders and lines.
-      const { from, to } = localDayBounds(day);
-      const span = await accounting.idSpan(db, from, to);
+      const span = await accounting.idSpan(db, { from: day, to: day });
       if (span) await accounting.ordersIn(db, { from: day, to: day }, span);
       if (span) await accounting.linesIn(db, span);
     };

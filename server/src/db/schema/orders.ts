@@ -2,6 +2,7 @@ import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -26,6 +27,10 @@ export const unsettledPayments = ['PENDING', 'CHALLENGE', 'REDIRECTED', 'ABANDON
 const counted = sql.raw(
   `payment_status not in (${unsettledPayments.map((status) => `'${status}'`).join(', ')})`,
 );
+
+/** The instant an order is for: its pre-order time, else when it was placed. A day's lists find orders by it. */
+export const forInstantOf = (t: { preOrderDate: AnyPgColumn; orderDate: AnyPgColumn }) =>
+  sql`coalesce(${t.preOrderDate}, ${t.orderDate})`;
 
 export const orders = pgTable(
   'orders',
@@ -109,7 +114,7 @@ export const orders = pgTable(
     index('orders_counted_paid_idx').on(t.payed, t.id).where(counted),
     index('orders_counted_price_idx').on(t.discountedPrice, t.id).where(counted),
     // The instant an order is for, as a day's and today's lists find and sort it (order.repository.ts).
-    index('orders_for_instant_idx').on(sql`coalesce(${t.preOrderDate}, ${t.orderDate})`, t.id),
+    index('orders_for_instant_idx').on(forInstantOf(t), t.id),
     // The instant an order's portions count on (stock.repository.ts).
     index('orders_portion_instant_idx').on(sql`coalesce(${t.slotAt}, ${t.orderDate})`),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),

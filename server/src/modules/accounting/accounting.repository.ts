@@ -1,7 +1,7 @@
-import { and, asc, count, eq, getTableColumns, gt, gte, lt, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
-import { orderLines, orders, products, settings } from '../../db/schema/index.ts';
+import { inLocalDays, localDaySql } from '../../db/local-day.ts';
+import { forInstantOf, orderLines, orders, products, settings } from '../../db/schema/index.ts';
 
 export type ExportOrderRow = typeof orders.$inferSelect & { day: string };
 export type ExportLineRow = typeof orderLines.$inferSelect & {
@@ -15,29 +15,23 @@ export interface IdWindow {
   upTo: number;
 }
 
-/** The instant an order is for: its pre-order time, else when placed (indexed: orders_for_instant_idx). */
-const forInstant = sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`;
-
 /** The restaurant-local day an order is for, as the daily summary counts it: its pre-order slot's, else when placed. */
-const orderDay = localDaySql(forInstant);
+const orderDay = localDaySql(forInstantOf(orders));
 
 /**
- * The ids of the orders for the instants `from`–`until` (half-open; an order is for its pre-order time, else when
- * placed), found through the index of that instant: the lowest and highest, so the window covers exactly those
- * orders and the ones placed between them. Undefined when there are none.
+ * The lowest and highest id of the orders for the days `from`–`to`, found through the index of the instant an order
+ * is for: the window covers exactly those orders and the ones placed between them. Undefined when there are none.
  */
-export async function idSpan(db: Queryable, from: Date, until: Date): Promise<IdWindow | undefined> {
+export async function idSpan(
+  db: Queryable,
+  range: { from: string; to: string },
+): Promise<IdWindow | undefined> {
   const [span] = await db
     // With the count beside them, min and max are taken over the range's rows (found by the index); alone, each
     // would be planned as a walk of the primary key until the first row in range, through years of orders.
     .select({ orders: count(), first: min(orders.id), last: max(orders.id) })
     .from(orders)
-    .where(
-      and(
-        gte(forInstant, sql`${from.toISOString()}::timestamptz`),
-        lt(forInstant, sql`${until.toISOString()}::timestamptz`),
-      ),
-    );
+    .where(inLocalDays(forInstantOf(orders), range.from, range.to));
   return span?.orders && span.first && span.last ? { after: span.first - 1, upTo: span.last } : undefined;
 }
 

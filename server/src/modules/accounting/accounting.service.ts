@@ -5,7 +5,6 @@ import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-
 import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
 import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
 import { daySchema } from '@konyha/domain/common/input';
-import { localDayBounds } from '@konyha/domain/menu/stock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
@@ -31,10 +30,6 @@ type Range = { from: string; to: string };
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
 export function createAccountingService({ database, log, pageSize = 250 }: AccountingDeps) {
   const db = database.db;
-
-  /** The id span of the range's orders: from the first local day's start to the end of the last. */
-  const spanOf = (range: Range) =>
-    repo.idSpan(db, localDayBounds(range.from).from, localDayBounds(range.to).to);
 
   /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
   async function* orderPages(range: Range, span: repo.IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
@@ -73,7 +68,7 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
     async exportFile(file: `${ExportReport}.${ExportFormat}`, range: Range): Promise<ExportDownload> {
       const [report, format] = file.split('.') as [ExportReport, ExportFormat];
       // Read before answering: a database that is down still gets its 503.
-      const span = await spanOf(range);
+      const span = await repo.idSpan(db, range);
       const sheet = exportSheet(report, report === 'orders' ? await repo.vatRatesInUse(db) : []);
       const out = new PassThrough();
       write(out, sheet, format, range, span).catch((error: unknown) => {
@@ -93,7 +88,7 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
       if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
       const orders: ExportOrder[] = [];
       const range = { from: day, to: day };
-      for await (const page of orderPages(range, await spanOf(range))) orders.push(...page);
+      for await (const page of orderPages(range, await repo.idSpan(db, range))) orders.push(...page);
       return ntakDay(day, orders);
     },
   };

@@ -1,6 +1,6 @@
-import { localDayBounds } from '@konyha/domain/menu/stock';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { inLocalDays } from '../../db/local-day.ts';
 import { eventLog, users } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof eventLog.$inferInsert;
@@ -10,14 +10,10 @@ export async function insertEvents(db: Queryable, events: EventInsert[]) {
 }
 
 export function listEventsOfDay(db: Queryable, day: string) {
-  const { from, to } = localDayBounds(day);
-  return (
-    db
-      .select({ event: eventLog, userName: users.name })
-      .from(eventLog)
-      .leftJoin(users, eq(users.id, eventLog.userId))
-      // The day's bounds as a range of the indexed column: the local day of each row would read the whole log.
-      .where(and(gte(eventLog.eventDateTime, from), lt(eventLog.eventDateTime, to)))
-      .orderBy(asc(eventLog.eventDateTime), asc(eventLog.id))
-  );
+  return db
+    .select({ event: eventLog, userName: users.name })
+    .from(eventLog)
+    .leftJoin(users, eq(users.id, eventLog.userId))
+    .where(inLocalDays(eventLog.eventDateTime, day))
+    .orderBy(asc(eventLog.eventDateTime), asc(eventLog.id));
 }

@@ -1,9 +1,9 @@
-import { localDayBounds } from '@konyha/domain/menu/stock';
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
+import { forInstantOf, orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -86,20 +86,10 @@ export async function deleteOrder(db: Queryable, id: number) {
 export const counted = notInArray(orders.paymentStatus, unsettledPayments);
 export const isCounted = (row: OrderRow) => !unsettledPayments.includes(row.paymentStatus);
 
-/** The instant an order is for: its pre-order time, or when it was placed (indexed: orders_for_instant_idx). */
-const forInstant = sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`;
+/** The instant an order is for (indexed: orders_for_instant_idx, which also gives a day's list its order). */
+const forInstant = forInstantOf(orders);
 
-/**
- * The orders for a restaurant-local day: their instant within the day's bounds, a range the index answers (the
- * local day of the column, computed per row, would read every order ever placed).
- */
-const onDay = (day: string) => {
-  const { from, to } = localDayBounds(day);
-  return and(
-    gte(forInstant, sql`${from.toISOString()}::timestamptz`),
-    lt(forInstant, sql`${to.toISOString()}::timestamptz`),
-  );
-};
+const onDay = (day: string) => inLocalDays(forInstant, day);
 
 export const forDay = (day: string) => and(counted, onDay(day));
 
