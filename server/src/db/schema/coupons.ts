@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -38,5 +48,9 @@ export const couponRedemptions = pgTable(
     customerKey: text('customer_key').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_once_key').on(t.couponId, t.customerKey)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_once_key').on(t.couponId, t.customerKey),
+    // Releasing a refused order's coupon, and the cascade of a deleted order.
+    index('coupon_redemptions_order_idx').on(t.orderId),
+  ],
 );

@@ -25,5 +25,9 @@ export const eventLog = pgTable(
     note: text('note'),
     change: jsonb('change').$type<{ from: unknown; to: unknown }>(),
   },
-  (t) => [index('event_log_time_idx').on(t.eventDateTime)],
+  (t) => [
+    index('event_log_time_idx').on(t.eventDateTime),
+    // An order's timeline (the guest's status page), and deleting an order (the cascade) without scanning the log.
+    index('event_log_order_idx').on(t.orderId),
+  ],
 );

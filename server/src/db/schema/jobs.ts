@@ -25,5 +25,7 @@ export const scheduledJobs = pgTable(
     index('scheduled_jobs_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
     // One pending timer of a kind per order: re-timing moves it instead of adding a second.
     uniqueIndex('scheduled_jobs_pending_key').on(t.kind, t.orderId).where(sql`${t.doneAt} is null`),
+    // Whether a timer already fired for an order (done rows, which the pending key leaves out), and the cascade.
+    index('scheduled_jobs_order_idx').on(t.orderId, t.kind),
   ],
 );

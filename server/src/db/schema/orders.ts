@@ -2,6 +2,7 @@ import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -15,6 +16,21 @@ import {
 import { orderStateEnum, paymentMethodEnum } from './enums.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
+
+/**
+ * Online payments not through (waiting for the card, 3-D Secure or the provider's page) or never through (given up
+ * on the provider's page): such an order does not count, and staff neither see nor hear of it.
+ */
+export const unsettledPayments = ['PENDING', 'CHALLENGE', 'REDIRECTED', 'ABANDONED'];
+
+/** The orders that count, as the staff list's partial indexes hold them: written out, as an index predicate must be. */
+const counted = sql.raw(
+  `payment_status not in (${unsettledPayments.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/** The instant an order is for: its pre-order time, else when it was placed. A day's lists find orders by it. */
+export const forInstantOf = (t: { preOrderDate: AnyPgColumn; orderDate: AnyPgColumn }) =>
+  sql`coalesce(${t.preOrderDate}, ${t.orderDate})`;
 
 export const orders = pgTable(
   'orders',
@@ -86,9 +102,21 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_order_date_idx').on(t.orderDate),
-    index('orders_user_idx').on(t.userId),
+    // A customer's history, newest first, read in index order however many years they have ordered.
+    index('orders_user_date_idx').on(t.userId, t.orderDate, t.id),
     index('orders_state_idx').on(t.state),
     index('orders_slot_idx').on(t.slotAt),
+    // The staff's list pages the orders that count by every sort key with id as the tiebreak (db/paging.ts). Partial
+    // on what counts and holding id, a page's ids and the list's count come from the index alone (no row is read).
+    index('orders_counted_id_idx').on(t.id).where(counted),
+    index('orders_counted_date_idx').on(t.orderDate, t.id).where(counted),
+    index('orders_counted_state_idx').on(t.state, t.id).where(counted),
+    index('orders_counted_paid_idx').on(t.payed, t.id).where(counted),
+    index('orders_counted_price_idx').on(t.discountedPrice, t.id).where(counted),
+    // The instant an order is for, as a day's and today's lists find and sort it (order.repository.ts).
+    index('orders_for_instant_idx').on(forInstantOf(t), t.id),
+    // The instant an order's portions count on (stock.repository.ts).
+    index('orders_portion_instant_idx').on(sql`coalesce(${t.slotAt}, ${t.orderDate})`),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
   ],
 );

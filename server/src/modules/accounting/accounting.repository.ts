@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
-import { orderLines, orders, products, settings } from '../../db/schema/index.ts';
+import { inLocalDays, localDaySql } from '../../db/local-day.ts';
+import { forInstantOf, orderLines, orders, products, settings } from '../../db/schema/index.ts';
 
 export type ExportOrderRow = typeof orders.$inferSelect & { day: string };
 export type ExportLineRow = typeof orderLines.$inferSelect & {
@@ -16,26 +16,23 @@ export interface IdWindow {
 }
 
 /** The restaurant-local day an order is for, as the daily summary counts it: its pre-order slot's, else when placed. */
-const orderDay = localDaySql(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`);
+const orderDay = localDaySql(forInstantOf(orders));
 
 /**
- * The ids of the first order placed from `from` and of the last placed before `until` (ids grow with the time
- * placed), each found through the order-date index; undefined when no order was placed between.
+ * The lowest and highest id of the orders for the days `from`–`to`, found through the index of the instant an order
+ * is for: the window covers exactly those orders and the ones placed between them. Undefined when there are none.
  */
-export async function idSpan(db: Queryable, from: Date, until: Date): Promise<IdWindow | undefined> {
-  const [first] = await db
-    .select({ id: orders.id })
+export async function idSpan(
+  db: Queryable,
+  range: { from: string; to: string },
+): Promise<IdWindow | undefined> {
+  const [span] = await db
+    // With the count beside them, min and max are taken over the range's rows (found by the index); alone, each
+    // would be planned as a walk of the primary key until the first row in range, through years of orders.
+    .select({ orders: count(), first: min(orders.id), last: max(orders.id) })
     .from(orders)
-    .where(gte(orders.orderDate, from))
-    .orderBy(asc(orders.orderDate))
-    .limit(1);
-  const [last] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(lt(orders.orderDate, until))
-    .orderBy(desc(orders.orderDate))
-    .limit(1);
-  return first && last && first.id <= last.id ? { after: first.id - 1, upTo: last.id } : undefined;
+    .where(inLocalDays(forInstantOf(orders), range.from, range.to));
+  return span?.orders && span.first && span.last ? { after: span.first - 1, upTo: span.last } : undefined;
 }
 
 const inWindow = (column: typeof orders.id | typeof orderLines.orderId, window: IdWindow) =>

@@ -5,8 +5,6 @@ import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-
 import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
 import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
 import { daySchema } from '@konyha/domain/common/input';
-import { instantOf } from '@konyha/domain/restaurant/local-time';
-import { scheduleSettingsSchema } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
@@ -29,24 +27,9 @@ export interface ExportDownload {
 
 type Range = { from: string; to: string };
 
-const day = 24 * 60 * 60 * 1000;
-/** How many days ahead a pre-order may be placed at most (the schedule settings' bound). */
-const maxDaysAhead = scheduleSettingsSchema.shape.daysAhead.maxValue ?? 366;
-
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
 export function createAccountingService({ database, log, pageSize = 250 }: AccountingDeps) {
   const db = database.db;
-
-  /**
-   * The id span that can hold the range's orders: from those placed the longest pre-order time before its first
-   * day to those placed the day after its last (a margin for the time zone).
-   */
-  const spanOf = (range: Range) =>
-    repo.idSpan(
-      db,
-      new Date(instantOf(range.from, '00:00').getTime() - (maxDaysAhead + 1) * day),
-      new Date(instantOf(range.to, '00:00').getTime() + 2 * day),
-    );
 
   /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
   async function* orderPages(range: Range, span: repo.IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
@@ -85,7 +68,7 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
     async exportFile(file: `${ExportReport}.${ExportFormat}`, range: Range): Promise<ExportDownload> {
       const [report, format] = file.split('.') as [ExportReport, ExportFormat];
       // Read before answering: a database that is down still gets its 503.
-      const span = await spanOf(range);
+      const span = await repo.idSpan(db, range);
       const sheet = exportSheet(report, report === 'orders' ? await repo.vatRatesInUse(db) : []);
       const out = new PassThrough();
       write(out, sheet, format, range, span).catch((error: unknown) => {
@@ -105,7 +88,7 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
       if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
       const orders: ExportOrder[] = [];
       const range = { from: day, to: day };
-      for await (const page of orderPages(range, await spanOf(range))) orders.push(...page);
+      for await (const page of orderPages(range, await repo.idSpan(db, range))) orders.push(...page);
       return ntakDay(day, orders);
     },
   };

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
+import { inLocalDays } from '../../db/local-day.ts';
 import { eventLog, users } from '../../db/schema/index.ts';
 
 export type EventInsert = typeof eventLog.$inferInsert;
@@ -14,6 +14,6 @@ export function listEventsOfDay(db: Queryable, day: string) {
     .select({ event: eventLog, userName: users.name })
     .from(eventLog)
     .leftJoin(users, eq(users.id, eventLog.userId))
-    .where(sql`${localDaySql(eventLog.eventDateTime)} = ${day}::date`)
+    .where(inLocalDays(eventLog.eventDateTime, day))
     .orderBy(asc(eventLog.eventDateTime), asc(eventLog.id));
 }

@@ -1,9 +1,9 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { localDaySql } from '../../db/local-day.ts';
+import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { forInstantOf, orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -83,18 +83,13 @@ export async function deleteOrder(db: Queryable, id: number) {
   await db.delete(orders).where(eq(orders.id, id));
 }
 
-/**
- * Online payments not through (waiting for the card, 3-D Secure or the provider's page) or never through (given up
- * on the provider's page): such an order does not count, and staff neither see nor hear of it.
- */
-const unsettledPayments = ['PENDING', 'CHALLENGE', 'REDIRECTED', 'ABANDONED'];
 export const counted = notInArray(orders.paymentStatus, unsettledPayments);
 export const isCounted = (row: OrderRow) => !unsettledPayments.includes(row.paymentStatus);
 
-/** The restaurant-local day an order is for: its pre-order time, or when it was placed. */
-const orderDay = localDaySql(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`);
+/** The instant an order is for (indexed: orders_for_instant_idx, which also gives a day's list its order). */
+const forInstant = forInstantOf(orders);
 
-const onDay = (day: string) => sql`${orderDay} = ${day}::date`;
+const onDay = (day: string) => inLocalDays(forInstant, day);
 
 export const forDay = (day: string) => and(counted, onDay(day));
 
@@ -106,11 +101,7 @@ export const forToday = (day: string) =>
 export const stillNew = and(counted, eq(orders.state, 'NEW'));
 
 export function listOrders(db: Queryable, where: SQL | undefined): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(asc(sql`coalesce(${orders.preOrderDate}, ${orders.orderDate})`), asc(orders.id));
+  return db.select().from(orders).where(where).orderBy(asc(forInstant), asc(orders.id));
 }
 
 /** Locks the order row for the rest of the transaction, so concurrent staff changes log true from → to pairs. */

@@ -1,12 +1,12 @@
-import { localDayBounds } from '@konyha/domain/menu/stock';
-import { and, eq, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { inLocalDays } from '../../db/local-day.ts';
 import { orderLines, orders, products } from '../../db/schema/index.ts';
 
 /** The advisory-lock namespace of a dish's portions on one day (the slots' is 14). */
 const portionLockSpace = 15;
 
-/** An order's day as `orderDayOf` tells it: its slot's instant, or when it was placed. */
+/** An order's day as `orderDayOf` tells it: its slot's instant, or when it was placed (orders_portion_instant_idx). */
 const orderInstant = sql`coalesce(${orders.slotAt}, ${orders.orderDate})`;
 
 /**
@@ -20,7 +20,6 @@ export async function orderedPortions(
   except?: number,
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const { from, to } = localDayBounds(day);
   const rows = await db
     .select({ productId: orderLines.productId, ordered: sum(orderLines.quantity).mapWith(Number) })
     .from(orderLines)
@@ -29,8 +28,7 @@ export async function orderedPortions(
       and(
         inArray(orderLines.productId, productIds),
         notInArray(orders.state, ['REJECTED', 'CANCELLED']),
-        gte(orderInstant, sql`${from.toISOString()}::timestamptz`),
-        lt(orderInstant, sql`${to.toISOString()}::timestamptz`),
+        inLocalDays(orderInstant, day),
         except === undefined ? undefined : ne(orders.id, except),
       ),
     )

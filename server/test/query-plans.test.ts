@@ -1,0 +1,119 @@
+import { localDayBounds } from '@konyha/domain/menu/stock';
+import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import * as accounting from '../src/modules/accounting/accounting.repository.ts';
+import * as events from '../src/modules/event/event.repository.ts';
+import * as outbox from '../src/modules/mail/outbox.repository.ts';
+import * as orders from '../src/modules/order/order.repository.ts';
+import * as status from '../src/modules/order-status/order-status.repository.ts';
+import * as printing from '../src/modules/printing/printing.repository.ts';
+import { orderedPortions } from '../src/modules/product/stock.repository.ts';
+import { placesTaken } from '../src/modules/schedule/schedule.repository.ts';
+import * as timers from '../src/modules/timers/timers.repository.ts';
+import { listNotes } from '../src/modules/user/user.repository.ts';
+import { createServerDatabase, testServerUrl } from './database.ts';
+import { fillHistory, history, lapsedCustomer } from './query-plans.history.ts';
+import { planChecker } from './query-plans.ts';
+
+/**
+ * Issue 18: today's screens and a page of a list never scan three years of history. Each screen's queries are
+ * captured as the repositories send them (text and parameters), then planned and run with EXPLAIN ANALYZE on a
+ * database holding that history: no sequential scan of a history table, a bounded estimate of the rows, and no
+ * more rows read and thrown away than a screen holds.
+ */
+
+const today = '2026-11-24';
+let server: { url: string; drop(): Promise<void> } | undefined;
+let client: pg.Client;
+let problemsOf: ReturnType<typeof planChecker>['problemsOf'];
+
+beforeAll(async () => {
+  if (!testServerUrl) return;
+  server = await createServerDatabase(testServerUrl);
+  const database = await openDatabase({ kind: 'postgres', url: server.url });
+  await database.migrate();
+  await database.close();
+  client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await fillHistory(client, today);
+  ({ problemsOf } = planChecker(client, (logger) => drizzle(client, { schema, logger }) as unknown as Db));
+}, 120_000);
+
+afterAll(async () => {
+  await client?.end();
+  await server?.drop();
+});
+
+/** Beyond the last page of the staff list: its plan is the last page's, stepping over every order. */
+const lastPage = history.orders / 10;
+const sortKeys: OrderSortKey[] = ['id', 'date', 'status', 'paid', 'price'];
+const pages = sortKeys.flatMap((sortBy) =>
+  [true, false].flatMap((ascending) =>
+    [0, 20, lastPage].map((pageNo) => ({ sortBy, ascending, pageNo, pageSize: 10 })),
+  ),
+);
+const dayBefore = '2025-03-30';
+
+describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over three years (PostgreSQL)`, () => {
+  it('today and a day: the orders, their lines and print jobs, the event log, the NTAK summary', async () => {
+    const dayScreens = async (db: Db, day: string) => {
+      const rows = await orders.listOrders(db, orders.forDay(day));
+      await orders.linesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      await printing.latestJobs(
+        db,
+        rows.map((row) => row.id),
+      );
+      await events.listEventsOfDay(db, day);
+      // The NTAK day summary: the day's id span, then its orders and lines.
+      const span = await accounting.idSpan(db, { from: day, to: day });
+      if (span) await accounting.ordersIn(db, { from: day, to: day }, span);
+      if (span) await accounting.linesIn(db, span);
+    };
+    expect(await problemsOf((db) => orders.listOrders(db, orders.forToday(today)), 500)).toEqual([]);
+    expect(await problemsOf((db) => dayScreens(db, today), 1000)).toEqual([]);
+    expect(await problemsOf((db) => dayScreens(db, dayBefore), 1000)).toEqual([]);
+  });
+
+  it.each(pages)('the staff list, by $sortBy (ascending: $ascending), page $pageNo', async (page) => {
+    const problems = await problemsOf(async (db) => {
+      const { rows } = await orders.listOrdersPage(db, orders.counted, page);
+      await orders.linesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+    }, 50);
+    expect(problems).toEqual([]);
+  });
+
+  const customers = [7, lapsedCustomer].flatMap((userId) => sortKeys.map((sortBy) => ({ userId, sortBy })));
+  it.each(customers)("customer $userId's order history, by $sortBy", async ({ userId, sortBy }) => {
+    const page = { sortBy, ascending: false, pageNo: 0, pageSize: 10 };
+    const problems = await problemsOf(async (db) => {
+      await orders.listOrdersPage(db, orders.ofUser(userId), page);
+      await listNotes(db, userId);
+    }, 1000);
+    expect(problems).toEqual([]);
+  });
+
+  it('what runs on every order and every minute: stock, slots, timers, outbox, print jobs, status page', async () => {
+    const { from, to } = localDayBounds(today);
+    const problems = await problemsOf(async (db) => {
+      await orderedPortions(db, [1, 2, 3], today);
+      await placesTaken(db, from, to, to);
+      await timers.schedule(db, 'escalate', history.orders, to);
+      await timers.claimDue(db, to);
+      await outbox.claimNext(db, 60_000);
+      await printing.claimNext(db, 60_000);
+      await status.stateChangesOf(db, 1234);
+      await orders.findOrder(db, 1234);
+    }, 500);
+    expect(problems).toEqual([]);
+  });
+});
