@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
+import { tableMaintenance } from './db/table-maintenance.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAbuseService } from './modules/abuse/abuse.service.ts';
 import { createAccountingService } from './modules/accounting/accounting.service.ts';
@@ -125,6 +126,13 @@ export async function buildApp({
   const timers = createTimers({ database, clock, log: app.log });
   app.addHook('onReady', () => timers.start());
   app.addHook('onClose', () => timers.stop());
+  // PGlite runs no autovacuum: its tables get statistics and a visibility map from here (db/table-maintenance.ts).
+  const maintenance = tableMaintenance({
+    database,
+    onError: (error) => app.log.error({ err: error }, 'table maintenance failed'),
+  });
+  app.addHook('onReady', async () => maintenance.start());
+  app.addHook('onClose', () => maintenance.stop());
   const decisions = createOrderDecisions({
     database,
     clock,

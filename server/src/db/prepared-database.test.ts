@@ -20,11 +20,15 @@ describe('the prepared empty database (issue 18: a first start without initdb)',
     const first = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     expect(first.created).toBe('prepared');
     await first.migrate();
-    const applied = await first.db.execute('select count(*)::int as count from drizzle.__drizzle_migrations');
-    expect(applied.rows[0]).toEqual({ count: journal.entries.length });
+    const count = async (table: string) =>
+      (
+        (await first.db.execute(`select count(*)::int as count from ${table}`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows[0];
+    expect(await count('drizzle.__drizzle_migrations')).toEqual({ count: journal.entries.length });
     // Made on the build machine: no user, no secret, no order of anybody's travels with it.
-    const users = await first.db.execute('select count(*)::int as count from users');
-    expect(users.rows[0]).toEqual({ count: 0 });
+    expect(await count('users')).toEqual({ count: 0 });
     await first.close();
 
     const restarted = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
