@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { measureAcceptToSilence } from './bench/accept.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
+import { runDataCommand } from './bench/history/command.ts';
+import { measureHistory } from './bench/history.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
@@ -60,6 +62,11 @@ async function catalogueThroughput(port: number) {
   return ratio >= 0.5 && ours.p99 <= 20 && ours.errors === 0;
 }
 
+// `./konyha bench data [--orders N] [--years Y] [--postgres]` only makes the history databases the `history` part reads.
+if (process.argv[2] === 'data') {
+  await runDataCommand(process.argv.slice(3));
+  process.exit(0);
+}
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
 const results: boolean[] = [];
@@ -117,6 +124,7 @@ try {
       }),
     );
   if (wanted('exports')) results.push(await measureExports(port + 2));
+  if (wanted('history')) results.push(await measureHistory(port + 3));
   if (wanted('lighthouse'))
     results.push(
       await measureLighthouse(`http://127.0.0.1:${port}`, [

@@ -44,15 +44,15 @@ export async function startProcess(
 
 export const benchAdmin = { email: 'a@example.com', password: 'Bench1234' };
 
-/** The server as ./konyha start runs it, on PGlite in `dataDir`, answering on `port`. */
-export const startServer = (port: number, dataDir: string) =>
+/** The server as ./konyha start runs it, on PGlite in `dataDir` (or on `databaseUrl`), answering on `port`. */
+export const startServer = (port: number, dataDir: string, databaseUrl = '') =>
   startProcess(
     // The photo upload collects its garbage when the runtime allows it.
     ['--expose-gc', 'server/src/main.ts'],
     {
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
       // The benchmarks order from one address and one e-mail far faster than a guest could.
