@@ -26,9 +26,19 @@ const weekdayShare: Record<Weekday, number> = {
   SUNDAY: 1.1,
 };
 
-/** Splits `total` orders over `days` by weekday (and a day's own luck), summing to exactly `total`. */
-export function ordersPerDay(days: readonly string[], total: number, random: Random): number[] {
-  const weights = days.map((day) => weekdayShare[weekdayOf(day)] * (0.85 + 0.3 * random.next()));
+/**
+ * Splits `total` orders over `days` by weekday (and a day's own luck), summing to exactly `total`; a day the
+ * restaurant is closed (a special date without opening hours) gets none.
+ */
+export function ordersPerDay(
+  days: readonly string[],
+  total: number,
+  hours: OpeningHours,
+  random: Random,
+): number[] {
+  const weights = days.map((day) =>
+    openSpans(hours, day).length === 0 ? 0 : weekdayShare[weekdayOf(day)] * (0.85 + 0.3 * random.next()),
+  );
   const sum = weights.reduce((a, b) => a + b, 0);
   let cumulative = 0;
   let given = 0;

@@ -92,7 +92,7 @@ export async function generateHistory(
   });
   const shippingOf = (zipCode: string) => shipping.get(zipCode) ?? 0;
 
-  const counts = ordersPerDay(days, options.orders, random);
+  const counts = ordersPerDay(days, options.orders, rules.hours, random);
   const started = performance.now();
   let written = 0;
   for (const [index, today] of days.entries()) {
