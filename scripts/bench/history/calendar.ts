@@ -1,7 +1,13 @@
 // When the history's orders happen: how many each day (a busy restaurant: more at weekends) and at what time,
 // inside the restaurant's opening hours in Europe/Budapest. Pure: the schedule and the random source are given.
-import { addDaysTo, intervalsOn, wallInstant, weekdayOf } from '@konyha/domain/restaurant/opening-hours';
-import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
+import {
+  addDaysTo,
+  intervalsOn,
+  slotsOf,
+  wallInstant,
+  weekdayOf,
+} from '@konyha/domain/restaurant/opening-hours';
+import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { Weekday } from '@konyha/domain/restaurant/weekdays';
 import type { Random } from './random.ts';
 
@@ -81,4 +87,30 @@ export function placementTime(hours: OpeningHours, day: string, random: Random):
   }
   const first = spans[0] as { start: number };
   return new Date(first.start);
+}
+
+/**
+ * A day's `count` orders, in the order they were placed: about one in eight a pre-order placed in the morning for one
+ * of the day's slots, the others "as soon as possible" (placementTime).
+ */
+export function planDay(
+  { hours, settings }: { hours: OpeningHours; settings: ScheduleSettings },
+  day: string,
+  count: number,
+  random: Random,
+): { at: Date; preOrderDate: Date | null }[] {
+  const planned: { at: Date; preOrderDate: Date | null }[] = [];
+  for (let n = 0; n < count; n++) {
+    if (random.chance(0.12)) {
+      const at = new Date(wallInstant(day, '07:00') + Math.floor(random.next() * 3 * 3_600_000));
+      const slots = slotsOf(day, hours, settings, at);
+      if (slots.length > 0) {
+        planned.push({ at, preOrderDate: random.pick(slots) });
+        continue;
+      }
+    }
+    const at = placementTime(hours, day, random);
+    if (at) planned.push({ at, preOrderDate: null });
+  }
+  return planned.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

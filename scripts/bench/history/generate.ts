@@ -3,7 +3,7 @@
 // and then lived through (accepted, prepared, delivered and paid, or refused) with the repositories and the event
 // log's writer. One transaction per day: fast enough for a bench, and what one day's work would have committed.
 import { localDay } from '@konyha/domain/restaurant/local-time';
-import { slotsOf, wallInstant } from '@konyha/domain/restaurant/opening-hours';
+import { wallInstant } from '@konyha/domain/restaurant/opening-hours';
 import { capacityOn, slotOfInstant } from '@konyha/domain/restaurant/slot-capacity';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -20,7 +20,7 @@ import { listProductsOfType } from '../../../server/src/modules/product/product.
 import { createCatalogueService } from '../../../server/src/modules/product/product.service.ts';
 import { createScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
 import { readSettings } from '../../../server/src/modules/settings/settings.repository.ts';
-import { historyDays, ordersPerDay, placementTime } from './calendar.ts';
+import { historyDays, ordersPerDay, planDay } from './calendar.ts';
 import { aftermath, drawFate } from './lifecycle.ts';
 import { type PlacedOrder, placeOrder, type Shopper } from './place-order.ts';
 import { seededRandom } from './random.ts';
@@ -92,26 +92,13 @@ export async function generateHistory(
   });
   const shippingOf = (zipCode: string) => shipping.get(zipCode) ?? 0;
 
+  const shares = customers.map((c) => c.share);
   const counts = ordersPerDay(days, options.orders, rules.hours, random);
   const started = performance.now();
   let written = 0;
   for (const [index, today] of days.entries()) {
     const count = counts[index] ?? 0;
-    const planned: { at: Date; preOrderDate: Date | null }[] = [];
-    for (let n = 0; n < count; n++) {
-      if (random.chance(0.12)) {
-        // A pre-order, placed in the morning for one of the day's slots.
-        const at = new Date(wallInstant(today, '07:00') + Math.floor(random.next() * 3 * 3_600_000));
-        const slots = slotsOf(today, rules.hours, rules.settings, at);
-        if (slots.length > 0) {
-          planned.push({ at, preOrderDate: random.pick(slots) });
-          continue;
-        }
-      }
-      const at = placementTime(rules.hours, today, random);
-      if (at) planned.push({ at, preOrderDate: null });
-    }
-    planned.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const planned = planDay(rules, today, count, random);
 
     await database.db.transaction(async (tx) => {
       // The day's transaction is each order's transaction too (no savepoint per order: PGlite pays ~0.3 ms for
@@ -126,12 +113,7 @@ export async function generateHistory(
       const logged: EventInsert[] = [];
       for (const { at, preOrderDate } of planned) {
         now = at;
-        const shopper: Shopper = random.chance(0.72)
-          ? random.weighted(
-              customers,
-              customers.map((c) => c.share),
-            )
-          : null;
+        const shopper: Shopper = random.chance(0.72) ? random.weighted(customers, shares) : null;
         const slotAt =
           preOrderDate ??
           slotOfInstant(
