@@ -2,7 +2,15 @@
 // PostgreSQL as a database of its own. Both are keyed by what shapes them (the migrations, the generator's source,
 // PGlite's version and the options), so a change to any of them makes a new one and an unchanged bench reuses it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,9 +18,10 @@ import { openDatabase } from '../../../server/src/db/client.ts';
 import { root } from '../process.ts';
 import { generateHistory, type HistoryOptions } from './generate.ts';
 
+/** The files under `folder` (and its subfolders, as the migrations' meta/) whose names `keep` keeps, in order. */
 const sourcesOf = (folder: string, keep: (name: string) => boolean) =>
-  readdirSync(folder)
-    .filter(keep)
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => keep(name) && statSync(path.join(folder, name)).isFile())
     .sort()
     .map((name) => readFileSync(path.join(folder, name)));
 
