@@ -48,7 +48,7 @@ const getJson = async <T>(url: string, token: string): Promise<T> =>
   (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 
 /** The last Saturday of the history: a busy past day. */
-export function busyDay(until: string): string {
+function busyDay(until: string): string {
   let day = until;
   while (weekdayOf(day) !== 'SATURDAY') day = addDaysTo(day, -1);
   return day;
@@ -169,7 +169,7 @@ function report(name: string, empty: Run, history: Run): boolean {
 }
 
 /** The empty database is started once first (initdb, migrations, seed), so both figures are of a restart. */
-export async function historyOnPglite(port: number, day: string, tarball: string): Promise<boolean> {
+async function historyOnPglite(port: number, day: string, tarball: string): Promise<boolean> {
   const emptyDir = mkdtempSync(path.join(tmpdir(), 'konyha-empty-'));
   const historyDir = mkdtempSync(path.join(tmpdir(), 'konyha-history-'));
   try {
@@ -184,7 +184,7 @@ export async function historyOnPglite(port: number, day: string, tarball: string
   }
 }
 
-export async function historyOnPostgres(port: number, day: string, url: string): Promise<boolean> {
+async function historyOnPostgres(port: number, day: string, url: string): Promise<boolean> {
   const emptyName = 'konyha_bench_history_empty';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-history-pg-'));
   await freshPostgres(emptyName);
