@@ -124,7 +124,8 @@ try {
       }),
     );
   if (wanted('exports')) results.push(await measureExports(port + 2));
-  if (wanted('history')) results.push(await measureHistory(port + 3));
+  // Its options as for `bench data`: `./konyha bench history --orders 20000` measures a smaller history.
+  if (wanted('history')) results.push(await measureHistory(port + 3, only));
   if (wanted('lighthouse'))
     results.push(
       await measureLighthouse(`http://127.0.0.1:${port}`, [
