@@ -9,6 +9,8 @@ import { serverNodeFlags } from '../server/src/node-flags.ts';
 import { measureAcceptToSilence } from './bench/accept.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
+import { runDataCommand } from './bench/history/command.ts';
+import { measureHistory } from './bench/history.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { footprintAtRest, measureStarts, reportMemory } from './bench/memory.ts';
@@ -63,6 +65,11 @@ async function catalogueThroughput(port: number) {
   return ratio >= 0.5 && ours.p99 <= 20 && ours.errors === 0;
 }
 
+// `./konyha bench data [--orders N] [--years Y] [--postgres]` only makes the history databases the `history` part reads.
+if (process.argv[2] === 'data') {
+  await runDataCommand(process.argv.slice(3));
+  process.exit(0);
+}
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const results: boolean[] = [];
 // `./konyha bench orders catalogue` runs only the named parts.
@@ -85,6 +92,9 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres') {
   if (wanted('photo')) results.push(await measurePhotoUpload(origin, pid, admin));
   // The exports part starts servers of its own; Lighthouse measures the browser's side of the same pages.
   if (kind === 'pglite' && wanted('exports')) results.push(await measureExports(port + 2));
+  // Three years of orders on both databases, with servers of its own; its options as for `bench data`
+  // (`./konyha bench history --orders 20000` measures a smaller history).
+  if (kind === 'pglite' && wanted('history')) results.push(await measureHistory(port + 3, only));
   if (kind === 'pglite' && wanted('lighthouse'))
     results.push(await measureLighthouse(origin, ['/', '/foods/appetisers', await statusPagePath(origin)]));
 }
@@ -119,6 +129,7 @@ const serverParts = [
   'status',
   'photo',
   'exports',
+  'history',
   'lighthouse',
 ];
 if (serverParts.some(wanted) || wanted('memory')) {

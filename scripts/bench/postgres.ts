@@ -11,7 +11,8 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection to the bench's server (its maintenance database: to create and drop databases). */
+export async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: benchPostgresUrl });
   await client.connect();
   try {
@@ -21,13 +22,14 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new, empty database for one measurement; `drop` removes it again. */
+export const dropDatabase = (name: string) =>
+  onServer(async (client) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
+
+/** A new, empty database for one measurement (one of that name is dropped first); `drop` removes it again. */
 export async function scratchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const drop = () =>
-    onServer(async (client) => {
-      await client.query(`drop database if exists "${name}" with (force)`);
-    });
-  await drop();
+  await dropDatabase(name);
   await onServer((client) => client.query(`create database "${name}"`));
-  return { url: databaseUrl(name), drop };
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }
