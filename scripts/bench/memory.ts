@@ -101,7 +101,7 @@ export function reportMemory(
     if (figure.afterBench)
       console.log(
         row(
-          `${kind}: after the whole bench`,
+          `${kind}: after the bench, 10 s at rest`,
           figure.afterBench,
           pglite ? memoryTargets.afterBenchRssMb : undefined,
         ),
