@@ -47,7 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const fresh = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  // Only a data directory is unpacked: an in-memory database stays as PGlite makes it (tests migrate it step by step).
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const prepared = fresh ? preparedDatabase() : undefined;
   const client = await PGlite.create(dataDir, {
     ...(prepared ? { loadDataDir: prepared } : {}),
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         const tarball = await client.dumpDataDir('gzip');
         return new Uint8Array(await tarball.arrayBuffer());
       }),
-    created: !fresh ? 'existing' : prepared ? 'prepared' : 'initdb',
+    created: dataDir !== undefined && !fresh ? 'existing' : prepared ? 'prepared' : 'initdb',
     close: () => client.close(),
   };
 }
