@@ -75,6 +75,8 @@ const results: boolean[] = [];
 // `./konyha bench orders catalogue` runs only the named parts.
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
+// The memory after the bench is a figure of the whole bench only.
+const wholeBench = only.length === 0;
 const admin = { email: 'a@example.com', password: 'Bench1234' };
 
 /**
@@ -139,19 +141,19 @@ const serverParts = [
   'history',
   'lighthouse',
 ];
-if (serverParts.some(wanted) || wanted('memory')) {
+if (serverParts.some(wanted)) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
   const server = await startServer(port, { dataDir });
   try {
     results.push(...(await runParts(server, 'pglite')));
-    if (memory.pglite) memory.pglite.afterBench = await footprintAtRest(server.child.pid ?? 0);
+    if (memory.pglite && wholeBench) memory.pglite.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 // The server's memory after the same requests on a PostgreSQL server, for comparison.
-if (wanted('memory')) {
+if (memory.postgres && wholeBench) {
   console.log(
     "\n— the same parts again on PostgreSQL (a new database on the bench's server), for the server's memory after them —",
   );
@@ -160,14 +162,14 @@ if (wanted('memory')) {
   const server = await startServer(port, { dataDir, databaseUrl: scratch.url });
   try {
     await runParts(server, 'postgres');
-    if (memory.postgres) memory.postgres.afterBench = await footprintAtRest(server.child.pid ?? 0);
+    memory.postgres.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  results.push(reportMemory(memory));
 }
+if (wanted('memory')) results.push(reportMemory(memory));
 console.log(
   results.every(Boolean)
     ? '\nEvery figure meets its target.'
