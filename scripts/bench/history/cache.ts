@@ -34,6 +34,8 @@ export function historyKey(options: HistoryOptions): string {
     (name) => name.endsWith('.ts') && !name.includes('.test.'),
   ))
     hash.update(file);
+  // The option groups it gives the mains come from the tests' fixtures.
+  hash.update(readFileSync(path.join(root, 'server/test/option-groups.ts')));
   const pglite = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };

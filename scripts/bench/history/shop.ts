@@ -12,6 +12,7 @@ import { replaceProductGroups } from '../../../server/src/modules/options/option
 import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
 import { listProductsOfType } from '../../../server/src/modules/product/product.repository.ts';
 import { insertAddress, insertUser } from '../../../server/src/modules/user/user.repository.ts';
+import { extrasGroup, sideGroup } from '../../../server/test/option-groups.ts';
 import { benchAdmin } from '../process.ts';
 import type { Random } from './random.ts';
 
@@ -125,30 +126,9 @@ export async function openShop(database: Database, customerCount: number, random
   const options = createOptionsService({ database, changed: () => undefined });
   const group = async (input: unknown) =>
     (await options.add(optionGroupInputSchema.parse(input)))[0]?.id as number;
-  const sides = await group({
-    name: 'Köret választás',
-    nameEnglish: 'Choice of side',
-    required: true,
-    min: 1,
-    max: 1,
-    options: [
-      { name: 'Hasábburgonya', nameEnglish: 'Chips', price: 0, isDefault: true },
-      { name: 'Rizs', nameEnglish: 'Rice', price: 0 },
-      { name: 'Burgonyapüré', nameEnglish: 'Mashed potatoes', price: 200 },
-    ],
-  });
-  const extras = await group({
-    name: 'Extrák',
-    nameEnglish: 'Extras',
-    required: false,
-    min: 0,
-    max: 3,
-    options: [
-      { name: 'Sajt', nameEnglish: 'Cheese', price: 350 },
-      { name: 'Bacon', nameEnglish: 'Bacon', price: 400 },
-      { name: 'Tükörtojás', nameEnglish: 'Fried egg', price: 250 },
-    ],
-  });
+  // The same side and extras groups as the tests of options and pricing use.
+  const sides = await group(sideGroup);
+  const extras = await group(extrasGroup);
   const mains = (await listProductsOfType(db, 'FOOD')).filter((p) =>
     ['POULTRY', 'FISH', 'PORK', 'BEEF'].includes(p.group),
   );
