@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { forInstantOf, orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
+import { forInstantOf, orderCount, orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -16,8 +16,20 @@ const sortColumns = {
   price: orders.discountedPrice,
 } as const;
 
-export function listOrdersPage(db: Queryable, where: SQL | undefined, page: PageRequest<OrderSortKey>) {
-  return selectPage(db, orders, { sortBy: sortColumns, id: orders.id }, page, where);
+/** A page of the orders matching `where`; `total` counts them when that is cheaper than counting the index. */
+export function listOrdersPage(
+  db: Queryable,
+  where: SQL | undefined,
+  page: PageRequest<OrderSortKey>,
+  total?: (db: Queryable) => Promise<number>,
+) {
+  return selectPage(db, orders, { sortBy: sortColumns, id: orders.id }, page, where, total);
+}
+
+/** How many orders count (`counted`), as the trigger of migration 0015 keeps it. */
+export async function countCounted(db: Queryable): Promise<number> {
+  const [row] = await db.select({ counted: orderCount.counted }).from(orderCount);
+  return row?.counted ?? 0;
 }
 
 export function linesOf(db: Queryable, orderIds: number[]): Promise<OrderLineRow[]> {

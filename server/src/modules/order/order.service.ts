@@ -63,7 +63,7 @@ export function createOrderService({
     },
 
     async page(query: PageRequest<OrderSortKey>) {
-      const { rows, count } = await repo.listOrdersPage(db, repo.counted, query);
+      const { rows, count } = await repo.listOrdersPage(db, repo.counted, query, repo.countCounted);
       return { orders: await withLines(rows), count };
     },
 
