@@ -7,6 +7,7 @@ import { addDaysTo, weekdayOf } from '@konyha/domain/restaurant/opening-hours';
 import { restorePglite } from '../../server/src/db/backup-pglite.ts';
 import { pgliteHistory, postgresHistory } from './history/cache.ts';
 import { historyOptions } from './history/command.ts';
+import { timed } from './history/timed-reads.ts';
 import { rssMb } from './memory.ts';
 import { scratchDatabase } from './postgres.ts';
 import { benchAdmin, type Started, startServer } from './process.ts';
@@ -24,19 +25,6 @@ interface Figure {
   p95: number;
   /** The p95 of each page of a list key. */
   detail?: string;
-}
-
-/** `count` sequential GETs of `url` (one at a time, each timed from sending to the last byte). */
-async function timed(url: string, token: string, count: number): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const sent = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    latencies.push(performance.now() - sent);
-  }
-  return latencies.sort((a, b) => a - b);
 }
 
 const getJson = async <T>(url: string, token: string): Promise<T> =>
