@@ -7,7 +7,7 @@ import { addDaysTo, weekdayOf } from '@konyha/domain/restaurant/opening-hours';
 import { restorePglite } from '../../server/src/db/backup-pglite.ts';
 import { pgliteHistory, postgresHistory } from './history/cache.ts';
 import { historyOptions } from './history/command.ts';
-import { timed } from './history/timed-reads.ts';
+import { timed } from './timed-reads.ts';
 import { rssMb } from './memory.ts';
 import { scratchDatabase } from './postgres.ts';
 import { benchAdmin, type Started, startServer } from './process.ts';

@@ -1,4 +1,4 @@
-// The history part's client: sequential GETs timed as a staff browser would wait for them.
+// The history part's client (scripts/bench/history.ts): sequential GETs timed as a staff browser waits for them.
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 
