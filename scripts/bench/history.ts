@@ -7,12 +7,12 @@ import { addDaysTo, weekdayOf } from '@konyha/domain/restaurant/opening-hours';
 import { restorePglite } from '../../server/src/db/backup-pglite.ts';
 import { pgliteHistory, postgresHistory } from './history/cache.ts';
 import { historyOptions } from './history/command.ts';
-import { timed } from './timed-reads.ts';
 import { rssMb } from './memory.ts';
 import { scratchDatabase } from './postgres.ts';
 import { benchAdmin, type Started, startServer } from './process.ts';
 import { staffToken } from './requests.ts';
 import { percentile } from './staff-sessions.ts';
+import { timed } from './timed-reads.ts';
 
 const rounds = Number(process.env.BENCH_HISTORY_ROUNDS ?? 200);
 /** The paged list's variants are many (5 keys × 2 directions × 3 pages): fewer rounds each, p95 over all of them. */
