@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, the HTTP server against a real database, the web app in jsdom.
+// One runner, four projects: pure domain rules, the HTTP server against a real database, the web app in jsdom, and
+// the bench's helpers.
 export default defineConfig({
   test: {
-    projects: ['domain', 'server', 'web'],
+    projects: ['domain', 'server', 'web', 'scripts'],
   },
 });

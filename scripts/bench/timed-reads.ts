@@ -6,8 +6,15 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 const browserEncodings = 'gzip, deflate, br, zstd';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** One GET, resolved at its last byte with the status and the bytes as sent (still compressed). */
-function getRaw(url: string, token: string): Promise<{ status: number; encoding: string; body: Buffer }> {
+/** An answer as it came over the wire: its status, its content-encoding and its bytes, still compressed. */
+export interface RawAnswer {
+  status: number;
+  encoding: string;
+  body: Buffer;
+}
+
+/** One GET, resolved at its last byte. */
+export function getRaw(url: string, token: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, {
       agent,
@@ -30,7 +37,7 @@ function getRaw(url: string, token: string): Promise<{ status: number; encoding:
 }
 
 /** Checks once per read that its bytes decode to the JSON the staff screen reads (so the timing is of an answer). */
-function checkAnswer(url: string, { status, encoding, body }: Awaited<ReturnType<typeof getRaw>>) {
+function checkAnswer(url: string, { status, encoding, body }: RawAnswer) {
   if (status !== 200) throw new Error(`${url} answered ${status}`);
   const decoders: Record<string, (input: Buffer) => Buffer> = {
     br: brotliDecompressSync,
@@ -40,7 +47,12 @@ function checkAnswer(url: string, { status, encoding, body }: Awaited<ReturnType
   };
   const decode = decoders[encoding];
   if (!decode) throw new Error(`${url} answered in an unexpected content-encoding, ${encoding}`);
-  const answer: unknown = JSON.parse(decode(body).toString('utf8'));
+  let answer: unknown;
+  try {
+    answer = JSON.parse(decode(body).toString('utf8'));
+  } catch {
+    answer = undefined;
+  }
   if (typeof answer !== 'object' || answer === null) throw new Error(`${url} answered no JSON object`);
 }
 
