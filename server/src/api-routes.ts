@@ -10,6 +10,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { orderDecisionRoutes } from './modules/order/order-decisions.routes.ts';
 import { orderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { paymentSettingsRoutes } from './modules/payment-settings/payment-settings.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { photoRoutes } from './modules/product/photo.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -31,6 +32,7 @@ export interface ApiServices {
   options: OptionsOf<typeof optionsRoutes>['options'];
   photos: OptionsOf<typeof photoRoutes>['photos'];
   settings: OptionsOf<typeof settingsRoutes>['settings'];
+  paymentSettings: OptionsOf<typeof paymentSettingsRoutes>['paymentSettings'];
   schedule: OptionsOf<typeof scheduleRoutes>['schedule'];
   delivery: OptionsOf<typeof deliveryRoutes>['delivery'];
   users: OptionsOf<typeof userRoutes>['users'];
@@ -58,6 +60,7 @@ export async function registerApiRoutes(app: FastifyInstance, s: ApiServices, au
   await app.register(optionsRoutes, { prefix, options: s.options });
   await app.register(photoRoutes, { prefix, photos: s.photos });
   await app.register(settingsRoutes, { prefix, settings: s.settings });
+  await app.register(paymentSettingsRoutes, { prefix, paymentSettings: s.paymentSettings });
   await app.register(scheduleRoutes, { prefix, schedule: s.schedule });
   await app.register(deliveryRoutes, { prefix, delivery: s.delivery });
   await app.register(userRoutes, { prefix, users: s.users, authRateLimit });

@@ -23,9 +23,9 @@ import { createOrderPayments } from './modules/order/order-payments.ts';
 import { createOrderStatusService } from './modules/order-status/order-status.service.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
-import { createSandboxGateway } from './modules/payment/gateway.ts';
-import { createSandboxHostedGateway } from './modules/payment/hosted-gateway.ts';
-import { createPaymentService } from './modules/payment/payment.service.ts';
+import { createPaymentService, onlineMethodsOf } from './modules/payment/payment.service.ts';
+import { paymentProvidersOf } from './modules/payment/payment-providers.ts';
+import { createPaymentSettingsService } from './modules/payment-settings/payment-settings.service.ts';
 import { createPrintingService } from './modules/printing/printing.service.ts';
 import { createPhotoService } from './modules/product/photo.service.ts';
 import { createCatalogueService } from './modules/product/product.service.ts';
@@ -149,6 +149,15 @@ export async function buildApp({
   app.addHook('onReady', () => printing.start());
   app.addHook('onClose', () => printing.stop());
   const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
+  // Who takes online payments (PAYMENT_PROVIDER), and what the restaurant offers of them.
+  const providers = await paymentProvidersOf(config.payments, { ...config, database, log: app.log });
+  const paymentSettings = createPaymentSettingsService({
+    database,
+    events,
+    clock,
+    online: onlineMethodsOf(providers),
+    testMode: providers.provider === 'sandbox',
+  });
   const orderPayments = createOrderPayments({
     database,
     settings,
@@ -158,25 +167,23 @@ export async function buildApp({
     decisions,
     timers,
     clock,
-  });
-  // The SZÉP card provider's sandbox: the secret it signs its notifications with is every instance's (a real
-  // provider's merchant key would come from the configuration instead).
-  const hostedSandbox = createSandboxHostedGateway({
-    publicUrl: config.publicUrl,
-    secret: await sharedSecret(database.db, 'hosted-payment-secret', randomSecret),
-    log: app.log,
+    events,
+    coupons,
+    catalogue,
+    schedule,
   });
   const payments = createPaymentService({
     database,
-    gateway: createSandboxGateway(config.publicUrl),
-    hostedGateway: hostedSandbox,
-    hostedSandbox,
+    providers,
     publicUrl: config.publicUrl,
     cardKeys: await loadOrCreateCardKeys(database.db, config.dataDir),
     orders: orderPayments.payable,
+    paymentSettings,
+    timers,
     log: app.log,
     clock,
   });
+  app.addHook('onReady', () => payments.start());
   const limits = createAbuseService({ database, clock, ordersPerWindow: config.orderRateLimit });
   const checkout = createCheckoutService({
     database,
@@ -188,6 +195,7 @@ export async function buildApp({
     delivery,
     catalogue,
     payments,
+    paymentSettings,
     orderPayments,
     links: status,
     log: app.log,
@@ -214,6 +222,7 @@ export async function buildApp({
       options,
       photos: createPhotoService({ database, catalogue, clock, present: productAdmin.present }),
       settings,
+      paymentSettings,
       schedule,
       delivery,
       users,

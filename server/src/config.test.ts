@@ -36,7 +36,11 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset and trims the trailing slash of PUBLIC_URL', () => {
-    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://konyha.hu/' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://konyha.hu/',
+      PAYMENT_PROVIDER: 'off',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://konyha.hu');
   });
@@ -45,5 +49,65 @@ describe('loadConfig', () => {
     expect(loadConfig({}).orderRateLimit).toBe(30);
     expect(loadConfig({ ORDER_RATE_LIMIT: '5' }).orderRateLimit).toBe(5);
     expect(() => loadConfig({ ORDER_RATE_LIMIT: '0' })).toThrow(/ORDER_RATE_LIMIT/);
+  });
+
+  describe('the payment provider (issue 27)', () => {
+    const simplePay = {
+      PAYMENT_PROVIDER: 'simplepay',
+      SIMPLEPAY_MERCHANT: 'KONYHAHUF',
+      SIMPLEPAY_SECRET_KEY: 'card-key',
+    };
+
+    it('is the sandbox bank on a machine of its own, where nobody else can pay', () => {
+      for (const url of [
+        'http://localhost:8080',
+        'http://127.0.0.1:3000',
+        'http://[::1]:8080',
+        'http://shop.localhost',
+      ]) {
+        expect(loadConfig({ PUBLIC_URL: url }).payments).toMatchObject({
+          provider: 'sandbox',
+          explicit: false,
+        });
+      }
+    });
+
+    it('refuses to start the sandbox by itself for a public address, and says what to set', () => {
+      expect(() => loadConfig({ PUBLIC_URL: 'https://konyha.hu' })).toThrow(
+        /PAYMENT_PROVIDER: PUBLIC_URL https:\/\/konyha\.hu is not this machine.*PAYMENT_PROVIDER=simplepay.*PAYMENT_PROVIDER=off.*PAYMENT_PROVIDER=sandbox/s,
+      );
+      // Spelled like loopback, but not: a name that only starts with it.
+      expect(() => loadConfig({ PUBLIC_URL: 'https://127.0.0.1.konyha.hu' })).toThrow(/PAYMENT_PROVIDER/);
+      expect(
+        loadConfig({ PUBLIC_URL: 'https://konyha.hu', PAYMENT_PROVIDER: 'sandbox' }).payments,
+      ).toMatchObject({
+        provider: 'sandbox',
+        explicit: true,
+      });
+    });
+
+    it('takes SimplePay with the accounts it is given, on its sandbox unless SIMPLEPAY_URL says otherwise', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://konyha.hu', ...simplePay });
+      expect(config.payments).toEqual({
+        provider: 'simplepay',
+        explicit: true,
+        simplePay: {
+          url: 'https://sandbox.simplepay.hu/payment',
+          card: { merchant: 'KONYHAHUF', secretKey: 'card-key' },
+          szep: undefined,
+        },
+      });
+      const live = loadConfig({ ...simplePay, SIMPLEPAY_URL: 'https://secure.simplepay.hu/payment/' });
+      expect(live.payments.simplePay.url).toBe('https://secure.simplepay.hu/payment');
+    });
+
+    it('names a merchant account given by halves, a SimplePay without any, and an unknown provider', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'simplepay' })).toThrow(/needs SIMPLEPAY_MERCHANT/);
+      expect(() => loadConfig({ ...simplePay, SIMPLEPAY_SZEP_MERCHANT: 'KONYHASZEP' })).toThrow(
+        /SIMPLEPAY_SZEP_SECRET_KEY: set it with SIMPLEPAY_SZEP_MERCHANT/,
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be sandbox/);
+      expect(() => loadConfig({ ...simplePay, SIMPLEPAY_URL: 'ftp://x' })).toThrow(/SIMPLEPAY_URL/);
+    });
   });
 });

@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { type PaymentProvider, paymentProviders } from '@konyha/domain/payments/payment-settings';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** SimplePay's sandbox, where a merchant's test account lives; production is https://secure.simplepay.hu/payment. */
+export const simplePaySandboxUrl = 'https://sandbox.simplepay.hu/payment';
 
 /** Every variable of DESIGN §4, parsed once at start-up. */
 const envSchema = z.object({
@@ -29,7 +33,29 @@ const envSchema = z.object({
   STOMP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(10_000).default(5_000),
   STATUS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  PAYMENT_PROVIDER: optional(z.enum(paymentProviders, { error: 'must be sandbox, simplepay or off' })),
+  SIMPLEPAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(simplePaySandboxUrl),
+  SIMPLEPAY_MERCHANT: optional(z.string().min(1).max(100)),
+  SIMPLEPAY_SECRET_KEY: optional(z.string().min(1).max(200)),
+  SIMPLEPAY_SZEP_MERCHANT: optional(z.string().min(1).max(100)),
+  SIMPLEPAY_SZEP_SECRET_KEY: optional(z.string().min(1).max(200)),
 });
+
+/** A merchant account of SimplePay: the id and the secret key it signs with (never logged). */
+export interface MerchantAccount {
+  merchant: string;
+  secretKey: string;
+}
+
+/** Who takes the online payments (issue 27), and with which accounts. */
+export interface PaymentConfig {
+  provider: PaymentProvider;
+  /** Whether the provider was chosen by PAYMENT_PROVIDER (false: the sandbox of a start on this machine). */
+  explicit: boolean;
+  simplePay: { url: string; card: MerchantAccount | undefined; szep: MerchantAccount | undefined };
+}
 
 export interface Config {
   port: number;
@@ -55,6 +81,7 @@ export interface Config {
   statusStreamsPerAddress: number;
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -74,12 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) throw new ConfigError(['ADMIN_PASSWORD: set ADMIN_EMAIL as well']);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const payments = paymentConfig(e, publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -96,5 +125,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statusStreamsPerAddress: e.STATUS_STREAMS_PER_ADDRESS,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
+    payments,
+  };
+}
+
+/** Whether a URL names this machine: the sandbox bank may start by itself only there. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** Both halves of a merchant account, or neither; a half alone is a mistake worth stopping for. */
+function account(
+  merchant: string | undefined,
+  secretKey: string | undefined,
+  names: [string, string],
+): MerchantAccount | undefined | string {
+  if (!merchant && !secretKey) return undefined;
+  if (!merchant) return `${names[0]}: set it with ${names[1]}`;
+  if (!secretKey) return `${names[1]}: set it with ${names[0]}`;
+  return { merchant, secretKey };
+}
+
+/**
+ * The payment provider. Unset, it is the sandbox bank only on a machine of its own (a loopback PUBLIC_URL): a server
+ * that guests reach would otherwise offer a page where guests approve their own payments (issue 27).
+ */
+function paymentConfig(e: z.infer<typeof envSchema>, publicUrl: string): PaymentConfig {
+  const card = account(e.SIMPLEPAY_MERCHANT, e.SIMPLEPAY_SECRET_KEY, [
+    'SIMPLEPAY_MERCHANT',
+    'SIMPLEPAY_SECRET_KEY',
+  ]);
+  const szep = account(e.SIMPLEPAY_SZEP_MERCHANT, e.SIMPLEPAY_SZEP_SECRET_KEY, [
+    'SIMPLEPAY_SZEP_MERCHANT',
+    'SIMPLEPAY_SZEP_SECRET_KEY',
+  ]);
+  const problems = [card, szep].filter((a): a is string => typeof a === 'string');
+  if (!e.PAYMENT_PROVIDER && !isLoopbackUrl(publicUrl)) {
+    problems.push(
+      `PAYMENT_PROVIDER: PUBLIC_URL ${publicUrl} is not this machine, so the sandbox bank (where guests approve ` +
+        'their own payments) does not start by itself. Set PAYMENT_PROVIDER=simplepay with SIMPLEPAY_MERCHANT and ' +
+        'SIMPLEPAY_SECRET_KEY (and SIMPLEPAY_SZEP_MERCHANT, SIMPLEPAY_SZEP_SECRET_KEY for SZÉP cards) to take real ' +
+        'payments, PAYMENT_PROVIDER=off to take none online, or PAYMENT_PROVIDER=sandbox to try Konyha out on purpose',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'simplepay' && !card && !szep) {
+    problems.push(
+      'PAYMENT_PROVIDER: simplepay needs SIMPLEPAY_MERCHANT and SIMPLEPAY_SECRET_KEY (bank cards), or ' +
+        'SIMPLEPAY_SZEP_MERCHANT and SIMPLEPAY_SZEP_SECRET_KEY (SZÉP cards), or both',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+    explicit: e.PAYMENT_PROVIDER !== undefined,
+    simplePay: {
+      url: e.SIMPLEPAY_URL.replace(/\/$/, ''),
+      card: typeof card === 'object' ? card : undefined,
+      szep: typeof szep === 'object' ? szep : undefined,
+    },
   };
 }

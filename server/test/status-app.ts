@@ -36,6 +36,7 @@ export async function statusTestApp(options: TestAppOptions = {}) {
       SMTP_URL: smtp.url,
       ORDER_RATE_LIMIT: '1000',
       PUBLIC_URL: 'https://konyha.example',
+      PAYMENT_PROVIDER: 'sandbox',
       ...options.env,
     },
   });

@@ -15,7 +15,7 @@ export function useUserApp() {
   const logLines: string[] = [];
   const test = useTestApp({
     smtp: true,
-    env: { PUBLIC_URL: 'https://shop.example' },
+    env: { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'sandbox' },
     clock: () => clock.now,
     logStream: { write: (line) => logLines.push(line) },
   });

@@ -5,6 +5,7 @@ import { hostedPayment } from './hosted-payment.contract.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
+import { payment } from './payment.contract.ts';
 import { printing } from './printing.contract.ts';
 import { schedule } from './schedule.contract.ts';
 import { shop } from './shop.contract.ts';
@@ -22,6 +23,7 @@ export const api = {
   order,
   orderStatus,
   hostedPayment,
+  payment,
   printing,
   accounting,
   user,

@@ -49,6 +49,10 @@ export const errorStatus = {
   /** 400 when enrolling or switching off; a login refused for it answers 401 like every failed login. */
   WRONG_TWO_FACTOR_CODE: 400,
   TWO_FACTOR_SETUP_REQUIRED: 403,
+  /** An online payment method the restaurant does not take now (PAYMENT_PROVIDER=off, or not chosen). */
+  PAYMENT_METHOD_UNAVAILABLE: 400,
+  /** Staff may not move an order whose online payment is not settled (waiting for the guest or the provider). */
+  PAYMENT_PENDING: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -14,6 +14,7 @@ export const settingEventTypes = [
   'DELIVERY_TIME',
   'PRINTERS',
   'VAT_RATES',
+  'PAYMENT_METHODS',
 ] as const;
 export type SettingEventType = (typeof settingEventTypes)[number];
 
@@ -25,6 +26,8 @@ export const eventTypes = [
   'ORDER_REJECTED',
   'ORDER_CANCELLED',
   'ORDER_ESCALATED',
+  /** An online payment that arrived after its order was given up: the order revived, or the money sent back. */
+  'LATE_PAYMENT',
   ...settingEventTypes,
 ] as const;
 export const EventType = z.enum(eventTypes);
@@ -35,7 +38,7 @@ export type EventType = z.infer<typeof EventType>;
  * intervals (`{ FRIDAY: [{ from, to }] }`), SPECIAL_DATES the list, SLOT_SETTINGS `{ leadMinutes, slotMinutes,
  * daysAhead }`, SLOT_CAPACITY `{ capacityPerSlot, capacityByWeekday }`, BUSY_MODE the busy state, ORDERING_SWITCH
  * a boolean, MIN_ORDER_VALUE forints, DELIVERY_TIME minutes, PRINTERS the list of network printers,
- * VAT_RATES `{ rates, deliveryRate }` (percent).
+ * VAT_RATES `{ rates, deliveryRate }` (percent), PAYMENT_METHODS `{ methods, cardPaymentMinutes, szepPaymentMinutes }`.
  */
 export const settingChangeSchema = z.object({ from: z.json(), to: z.json() });
 

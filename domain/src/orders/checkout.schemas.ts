@@ -63,44 +63,46 @@ export const encryptedCardSchema = z.object({
 });
 export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
 
-/** POST /order/add. Guests give name, e-mail and phone; for a logged-in customer the account's are used. */
-export const orderRequestSchema = z
-  .object({
-    name: nameSchema.optional(),
-    email: emailSchema.optional(),
-    phone: phoneSchema.optional(),
-    address: addressInputSchema,
-    products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
-    coupon: couponCodeSchema,
-    note: z.string().trim().max(500, 'tooLong').default(''),
-    payment: PaymentMethod.default('CASH'),
-    /** Cash only (issue 16): the note the guest pays with, at least the total (the server checks it against its own). */
-    payWith: z
-      .number()
-      .int('payWithInvalid')
-      .min(1, 'payWithInvalid')
-      .max(1_000_000, 'payWithInvalid')
-      .optional()
-      .nullable(),
-    encryptedCardData: encryptedCardSchema.optional().nullable(),
-    /** Absent or null: as soon as possible. */
-    preOrderDate: instantSchema.optional().nullable(),
-    /** Absent: the language cookie, else Accept-Language, else Hungarian (DESIGN §7). */
-    language: languageSchema.optional(),
-    /** Issue 17: a company invoice; absent or null: none. */
-    invoice: invoiceSchema.optional().nullable(),
-  })
-  .refine((o) => o.payment !== 'CREDIT_CARD_ONLINE' || o.encryptedCardData, {
-    message: 'required',
-    path: ['encryptedCardData'],
-  });
+/**
+ * POST /order/add. Guests give name, e-mail and phone; for a logged-in customer the account's are used. The card
+ * payload (`encryptedCardData`) is required only where Konyha reads the card itself (the sandbox bank); with a real
+ * provider the card is typed on the provider's page, so the server decides (issue 27).
+ */
+export const orderRequestSchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+  address: addressInputSchema,
+  products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+  coupon: couponCodeSchema,
+  note: z.string().trim().max(500, 'tooLong').default(''),
+  payment: PaymentMethod.default('CASH'),
+  /** Cash only (issue 16): the note the guest pays with, at least the total (the server checks it against its own). */
+  payWith: z
+    .number()
+    .int('payWithInvalid')
+    .min(1, 'payWithInvalid')
+    .max(1_000_000, 'payWithInvalid')
+    .optional()
+    .nullable(),
+  encryptedCardData: encryptedCardSchema.optional().nullable(),
+  /** Absent or null: as soon as possible. */
+  preOrderDate: instantSchema.optional().nullable(),
+  /** Absent: the language cookie, else Accept-Language, else Hungarian (DESIGN §7). */
+  language: languageSchema.optional(),
+  /** Issue 17: a company invoice; absent or null: none. */
+  invoice: invoiceSchema.optional().nullable(),
+});
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderAnswerSchema = z.object({
   orderId: z.number().int(),
   /** The guest's live order page, `/order-status/{token}` on this site (the token is the only key to it). */
   statusUrl: z.string(),
-  /** Set when the browser must go on to the card issuer's page (3-D Secure). */
+  /**
+   * Set when the browser must go on to pay: the payment provider's page (SimplePay, the sandbox SZÉP page) or the card
+   * issuer's 3-D Secure page.
+   */
   url: z.string().optional(),
 });
 

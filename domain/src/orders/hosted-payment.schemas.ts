@@ -38,8 +38,13 @@ export const hostedNotificationHeaders = z.object({
     .describe('Base64 HMAC-SHA384 of the raw body with the shared secret'),
 });
 
-/** What Konyha answers a notification it took: paid, cancelled, or already so (a repeat changes nothing). */
-export const hostedNotificationAnswer = z.object({ outcome: z.enum(['paid', 'cancelled', 'repeated']) });
+/**
+ * What Konyha answers a notification it took: paid, cancelled, or already so (a repeat changes nothing); a payment
+ * after its order was given up revived it (what it held was still free) or was refunded at once (issue 27).
+ */
+export const hostedNotificationAnswer = z.object({
+  outcome: z.enum(['paid', 'cancelled', 'repeated', 'revived', 'refunded']),
+});
 export type HostedNotificationAnswer = z.infer<typeof hostedNotificationAnswer>;
 
 /** The sandbox provider page's form: pay or cancel. */

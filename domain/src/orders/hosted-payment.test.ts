@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsHostedPayment, hostedPaymentExpiresAt, notificationOutcome } from './hosted-payment.ts';
+import { awaitsHostedPayment, awaitsPayment, notificationOutcome } from './hosted-payment.ts';
 
 const waiting = { paymentStatus: 'REDIRECTED', total: 5490 };
 const success = { status: 'SUCCESS', amount: 5490 } as const;
 const cancelled = { status: 'CANCELLED', amount: 5490 } as const;
 
 describe('a payment on the provider’s page', () => {
-  it('is given up 30 minutes after it started', () => {
-    expect(hostedPaymentExpiresAt(new Date('2026-11-20T11:00:00Z')).toISOString()).toBe(
-      '2026-11-20T11:30:00.000Z',
-    );
-  });
-
-  it('pays the waiting order when the provider took its total', () => {
+  it('pays the waiting order when the provider took its total, or named no amount (it charged what was started)', () => {
     expect(notificationOutcome(waiting, success)).toBe('pay');
+    expect(notificationOutcome(waiting, { status: 'SUCCESS' })).toBe('pay');
   });
 
   it('refuses a success for another amount than the order’s total', () => {
@@ -40,5 +35,14 @@ describe('a payment on the provider’s page', () => {
   it('keeps the guest from cancelling only while the provider has not answered', () => {
     expect(awaitsHostedPayment(waiting)).toBe(true);
     expect(awaitsHostedPayment({ paymentStatus: 'PAID' })).toBe(false);
+  });
+
+  it('counts as not settled while it is charged, at 3-D Secure or on the provider’s page, and only then', () => {
+    for (const paymentStatus of ['PENDING', 'CHALLENGE', 'REDIRECTED']) {
+      expect(awaitsPayment({ paymentStatus })).toBe(true);
+    }
+    for (const paymentStatus of ['NONE', 'PAID', 'REFUNDED', 'ABANDONED']) {
+      expect(awaitsPayment({ paymentStatus })).toBe(false);
+    }
   });
 });

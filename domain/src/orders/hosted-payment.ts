@@ -4,12 +4,6 @@
  * rules; the schemas are in hosted-payment.schemas.ts.
  */
 
-/** A payment the guest has not finished on the provider's page by then is given up: the order is cancelled. */
-export const hostedPaymentMinutes = 30;
-
-export const hostedPaymentExpiresAt = (startedAt: Date): Date =>
-  new Date(startedAt.getTime() + hostedPaymentMinutes * 60_000);
-
 /**
  * Where an order paid on the provider's page stands (the order's `paymentStatus`): REDIRECTED while the guest is on
  * the provider's page, PAID once the provider said so, REFUNDED when staff refused it later, ABANDONED when the
@@ -20,6 +14,14 @@ export type HostedPaymentState = 'REDIRECTED' | 'PAID' | 'REFUNDED' | 'ABANDONED
 /** The order waits for the provider's word: its guest cannot cancel it meanwhile (they cancel on that page). */
 export const awaitsHostedPayment = (order: { paymentStatus: string }): boolean =>
   order.paymentStatus === 'REDIRECTED';
+
+/**
+ * The order's online payment is not settled yet (issue 27): being charged (PENDING), at the card issuer's 3-D Secure
+ * page (CHALLENGE) or at the provider's page (REDIRECTED). Staff may not move it and the guest may not cancel it
+ * meanwhile; a timer gives it up when the guest never finishes.
+ */
+export const awaitsPayment = (order: { paymentStatus: string }): boolean =>
+  order.paymentStatus === 'PENDING' || order.paymentStatus === 'CHALLENGE' || awaitsHostedPayment(order);
 
 /**
  * What a genuine (signed) notification does to its order:
@@ -33,13 +35,14 @@ export type NotificationOutcome = 'pay' | 'abandon' | 'repeated' | 'late' | 'con
 
 export function notificationOutcome(
   order: { paymentStatus: string; total: number },
-  notification: { status: 'SUCCESS' | 'CANCELLED' | 'FAILED'; amount: number },
+  /** `amount` undefined: the notification names none (SimplePay's IPN); the provider charged what Konyha started. */
+  notification: { status: 'SUCCESS' | 'CANCELLED' | 'FAILED'; amount?: number | undefined },
 ): NotificationOutcome {
   const paid = notification.status === 'SUCCESS';
   switch (order.paymentStatus) {
     case 'REDIRECTED':
       if (!paid) return 'abandon';
-      return notification.amount === order.total ? 'pay' : 'conflict';
+      return notification.amount === undefined || notification.amount === order.total ? 'pay' : 'conflict';
     case 'PAID':
     case 'REFUNDED':
       return paid ? 'repeated' : 'conflict';

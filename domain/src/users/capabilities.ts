@@ -26,6 +26,8 @@ export const capabilityRoles = {
   managePrinters: managers,
   /** VAT rates, the accountant's exports and NTAK data, the daily summary's VAT table (issue 17). */
   manageAccounting: managers,
+  /** The payment methods offered and how long an online payment may wait (issue 27). */
+  managePayments: managers,
   /** The ringing, escalation and automatic-rejection settings. */
   setAlerts: managers,
   /** Every order, and any customer's order history. */

@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
+import { sandboxNotice } from './sandbox-notice.ts';
 
 /**
  * The sandbox SZÉP card provider's payment page: a stand-in for the provider's hosted page in production. Its form
@@ -13,6 +14,7 @@ export function sandboxSzepPage(total: number, language: string): string {
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox SZÉP – ${hu ? 'Fizetés' : 'Payment'}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:1rem;color:#1a1a1a">
 <main><h1>Sandbox SZÉP</h1>
+${sandboxNotice(hu)}
 <dl><dt>${hu ? 'Kereskedő' : 'Merchant'}</dt><dd>${restaurant.name}</dd>
 <dt>${hu ? 'Összeg' : 'Amount'}</dt><dd><strong>${amount}</strong></dd>
 <dt>${hu ? 'Zseb' : 'Pocket'}</dt><dd>${hu ? 'Vendéglátás' : 'Catering'}</dd></dl>

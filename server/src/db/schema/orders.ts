@@ -76,6 +76,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('NONE'),
     /** The gateway's reference of an online payment (the 3-D Secure step finds its order by it). */
     paymentReference: text('payment_reference'),
+    /**
+     * Issue 27: the payment provider's page of a payment the guest has not finished (SimplePay's `paymentUrl`), so a
+     * replayed order answer sends the guest back to the same page.
+     */
+    paymentUrl: text('payment_url'),
     /** The gateway's reference of the refund of a rejected or cancelled online payment (paymentStatus REFUNDED). */
     refundReference: text('refund_reference'),
     /** The pay form's Idempotency-Key and a hash of the request body it came with. */
@@ -99,6 +104,11 @@ export const orders = pgTable(
     shippingVat: integer('shipping_vat').notNull().default(0),
     deposit: integer('deposit').notNull().default(0),
     invoice: jsonb('invoice').$type<Invoice>(),
+    /**
+     * Issue 27: when the payment provider was last asked about a payment still in doubt (the daily check); null:
+     * never, or the provider's own notification settled it.
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
@@ -119,6 +129,10 @@ export const orders = pgTable(
     // The instant an order's portions count on (stock.repository.ts).
     index('orders_portion_instant_idx').on(sql`coalesce(${t.slotAt}, ${t.orderDate})`),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
+    // The payments in doubt that the daily check asks the provider about (few rows: it settles them).
+    index('orders_payment_doubt_idx')
+      .on(t.orderDate)
+      .where(sql`payment_status in ('REDIRECTED', 'ABANDONED') and payment_checked_at is null`),
   ],
 );
 

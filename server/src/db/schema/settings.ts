@@ -2,6 +2,7 @@ import type { Printer } from '@konyha/domain/printing/printers.schemas';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentMethodEnum } from './enums.ts';
 
 /** The shop-wide settings: a single row (id 1), so toggles are one atomic UPDATE … RETURNING. */
 export const settings = pgTable(
@@ -43,6 +44,14 @@ export const settings = pgTable(
     /** Issue 17: the VAT rates products may have, and the delivery fee's. */
     vatRates: integer('vat_rates').array().notNull().default(sql`'{27,18,5,0}'::integer[]`),
     deliveryVatRate: integer('delivery_vat_rate').notNull().default(27),
+    /**
+     * Issue 27: the payment methods the restaurant takes (null: every method, the domain's defaultPaymentSettings; no
+     * default in the table, as a migration may not use enum values added in its own transaction), and how long an
+     * online payment may wait for its guest.
+     */
+    paymentMethods: paymentMethodEnum('payment_methods').array(),
+    cardPaymentMinutes: integer('card_payment_minutes').notNull().default(15),
+    szepPaymentMinutes: integer('szep_payment_minutes').notNull().default(30),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
 );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { payWithProblem } from '@konyha/domain/orders/cash';
 import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
-import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
+import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -38,6 +39,7 @@ export interface CheckoutDeps {
   delivery: DeliveryService;
   catalogue: CatalogueService;
   payments: PaymentService;
+  paymentSettings: Pick<PaymentSettingsService, 'requireOffered'>;
   orderPayments: OrderPayments;
   links: StatusLinks;
   log: FastifyBaseLogger;
@@ -48,7 +50,7 @@ const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringif
 
 /** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { database, limits, users, delivery, payments, links, clock } = deps;
+  const { database, limits, users, delivery, payments, paymentSettings, links, clock } = deps;
   const db = database.db;
   const admission = createOrderAdmission(deps);
   const priceCart = createPricing(deps);
@@ -63,15 +65,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order');
     }
     const statusUrl = await links.mintUrl(db, row.id);
-    return { orderId: row.id, statusUrl, ...pendingPage(row) };
-  }
-
-  /** Where the guest still has to go to pay: the card issuer's 3-D Secure page, or the provider's hosted page. */
-  function pendingPage({ paymentStatus, paymentReference }: repo.OrderRow): { url?: string } {
-    if (!paymentReference) return {};
-    if (paymentStatus === 'CHALLENGE') return { url: payments.challengeUrl(paymentReference) };
-    if (paymentStatus === 'REDIRECTED') return { url: payments.hosted.pageUrl(paymentReference) };
-    return {};
+    return { orderId: row.id, statusUrl, ...payments.pendingPage(row) };
   }
 
   return {
@@ -96,6 +90,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const earlier = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
       if (earlier) return replay(earlier, requestHash);
       const now = clock();
+      // Before anything is counted or written: a method the restaurant does not take now is bad input (issue 27).
+      await paymentSettings.requireOffered(request.payment);
       const { preOrderDate, slot, minOrderValue, deliveryVatRate } = await admission.admit(request, now);
       const contact = await admission.contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
@@ -114,7 +110,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
       if (cash) throw invalidField('payWith', cash);
       refuseSoldOut(priced.lines, request.products, slot.slotAt);
-      const encrypted = (request.payment === 'CREDIT_CARD_ONLINE' && request.encryptedCardData) || undefined;
+      // The sandbox bank reads the card from the pay form; a real provider's page takes it there (issue 27).
+      const needsCard = payments.needsCard(request.payment);
+      const encrypted = (needsCard && request.encryptedCardData) || undefined;
+      if (needsCard && !encrypted) throw invalidField('encryptedCardData', 'required');
       const card = encrypted && payments.readCard(encrypted, now);
 
       const order = await writeOrder({
@@ -139,11 +138,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
       if ('orderId' in order) return order; // a concurrent twin of this request won: its answer
       const { row, statusUrl } = order;
-      if (card) return { orderId: row.id, statusUrl, ...(await payments.charge(row, card)) };
-      if (isHostedPayment(row.payment)) {
-        return { orderId: row.id, statusUrl, ...(await payments.hosted.start(row)) };
-      }
-      return { orderId: row.id, statusUrl };
+      if (!isOnlinePayment(row.payment)) return { orderId: row.id, statusUrl };
+      return { orderId: row.id, statusUrl, ...(await payments.pay(row, card)) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
+import { awaitsPayment } from '@konyha/domain/orders/hosted-payment';
 import {
   type DecisionAction,
   isUnacknowledged,
@@ -41,7 +41,14 @@ export interface OrderDecisionDeps {
  */
 type Action = DecisionAction | 'guest-cancel';
 const allowed = (row: repo.OrderRow, action: Action) =>
-  action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsHostedPayment(row) : mayDecide(row, action);
+  action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsPayment(row) : mayDecide(row, action);
+
+/** Staff never move an order whose online payment is not settled (issue 27): its money may still come, or not. */
+export function refusePending(row: repo.OrderRow) {
+  if (awaitsPayment(row)) {
+    throw new AppError('PAYMENT_PENDING', `Order ${row.id} waits for its online payment`, 'payment');
+  }
+}
 
 /** 409 naming the state the order is in (and that it was accepted, for a pre-order still NEW). */
 function conflict(row: repo.OrderRow) {
@@ -75,6 +82,7 @@ export function createOrderDecisions({
     return db.transaction(async (tx) => {
       const current = await repo.lockOrder(tx, id);
       if (!current) throw notFound('Order');
+      if (action !== 'guest-cancel') refusePending(current);
       if (!allowed(current, action)) throw conflict(current);
       const row = (await work(tx, current, clock())) ?? current;
       await announceOrderUpdate(tx, id);
@@ -202,12 +210,12 @@ export function createOrderDecisions({
       }),
 
     /**
-     * The payment on the provider's page never went through (cancelled or refused there, or not finished within 30
-     * minutes): cancelled as PAYMENT_NOT_COMPLETED, the coupon, portions and slot freed, the guest told (staff never
+     * The online payment never went through (cancelled or refused at the provider's or the bank's page, or not
+     * finished in time: the payment settings' minutes): cancelled as PAYMENT_NOT_COMPLETED, the coupon, portions and slot freed, the guest told (staff never
      * saw the order, and their screens leave it out). Does nothing unless the order still waits for its payment.
      */
     abandonPayment: (tx: Queryable, id: number, now: Date) =>
-      refuseBySystem(tx, id, now, awaitsHostedPayment, {
+      refuseBySystem(tx, id, now, awaitsPayment, {
         state: 'CANCELLED',
         reason: 'PAYMENT_NOT_COMPLETED',
         paymentStatus: 'ABANDONED',

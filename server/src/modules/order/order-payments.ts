@@ -6,15 +6,19 @@ import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PayableOrders } from '../payment/payment.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Timers } from '../timers/timers.service.ts';
+import { createLatePayments, type LatePaymentDeps } from './late-payments.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import type { OrderAlerts } from './order-alerts.service.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
 
-/** The timer that gives up a payment on the provider's page the guest never finished (issue 17). */
-export const hostedPaymentExpiry = 'hosted-payment-expiry';
+/**
+ * The timer that gives up an online payment the guest never finished: at the card issuer's 3-D Secure page or on the
+ * provider's page (issues 17 and 27). Its name is older than the card's timer: rows of it may be pending.
+ */
+export const paymentExpiry = 'hosted-payment-expiry';
 
-export interface OrderPaymentsDeps {
+export interface OrderPaymentsDeps extends Omit<LatePaymentDeps, 'confirm'> {
   database: Database;
   settings: SettingsService;
   mail: MailQueue;
@@ -26,20 +30,12 @@ export interface OrderPaymentsDeps {
 }
 
 /** When an order counts (placed, or paid online), and the orders' side of a payment. */
-export function createOrderPayments({
-  database,
-  settings,
-  mail,
-  alerts,
-  links,
-  decisions,
-  timers,
-  clock,
-}: OrderPaymentsDeps) {
+export function createOrderPayments(deps: OrderPaymentsDeps) {
+  const { database, settings, mail, alerts, links, decisions, timers, clock } = deps;
   const db = database.db;
 
-  // Harmless when it fires late: it gives up only an order still waiting for the provider.
-  timers.register(hostedPaymentExpiry, async (tx, job, now) => {
+  // Harmless when it fires late: it gives up only an order still waiting for its payment, once across instances.
+  timers.register(paymentExpiry, async (tx, job, now) => {
     if (job.orderId !== null) await decisions.abandonPayment(tx, job.orderId, now);
   });
 
@@ -63,36 +59,51 @@ export function createOrderPayments({
     }
   }
 
+  const late = createLatePayments({ ...deps, confirm });
+
+  /** The guest goes to pay elsewhere (`status`): the order waits for the answer until `expiresAt`. */
+  const awaitPayment = (orderId: number, reference: string, expiresAt: Date, status: string) =>
+    db.transaction(async (tx) => {
+      await repo.updatePayment(tx, orderId, { paymentStatus: status, paymentReference: reference });
+      await timers.schedule(tx, paymentExpiry, orderId, expiresAt);
+    });
+
   const payable: PayableOrders = {
     findByPaymentReference: (reference) => repo.findOrderByPaymentReference(db, reference),
-    async awaitChallenge(orderId, reference) {
-      await repo.updatePayment(db, orderId, { paymentStatus: 'CHALLENGE', paymentReference: reference });
+    awaitChallenge: (orderId, reference, expiresAt) =>
+      awaitPayment(orderId, reference, expiresAt, 'CHALLENGE'),
+    awaitHostedPayment: (orderId, reference, expiresAt) =>
+      awaitPayment(orderId, reference, expiresAt, 'REDIRECTED'),
+    async rememberPage(orderId, url) {
+      await repo.updatePayment(db, orderId, { paymentUrl: url });
     },
     markPaid: (orderId, reference, fromStatus) =>
       db.transaction(async (tx) => {
+        // Conditional on the status it was in: of a payment approved and cancelled at once, one outcome stands.
         const row = await repo.updatePayment(
           tx,
           orderId,
-          { payed: true, paymentStatus: 'PAID', paymentReference: reference },
+          { payed: true, paymentStatus: 'PAID', paymentReference: reference, paymentUrl: null },
           fromStatus,
         );
         if (!row) return false;
-        if (fromStatus === 'REDIRECTED') await timers.unschedule(tx, hostedPaymentExpiry, orderId);
+        await timers.unschedule(tx, paymentExpiry, orderId);
         await confirm(tx, row);
         return true;
       }),
     remove: (orderId) => repo.deleteOrder(db, orderId),
-    awaitHostedPayment: (orderId, reference, expiresAt) =>
-      db.transaction(async (tx) => {
-        await repo.updatePayment(tx, orderId, { paymentStatus: 'REDIRECTED', paymentReference: reference });
-        await timers.schedule(tx, hostedPaymentExpiry, orderId, expiresAt);
-      }),
     abandon: (orderId) =>
       db.transaction(async (tx) => {
         const abandoned = await decisions.abandonPayment(tx, orderId, clock());
-        if (abandoned) await timers.unschedule(tx, hostedPaymentExpiry, orderId);
+        if (abandoned) await timers.unschedule(tx, paymentExpiry, orderId);
         return abandoned;
       }),
+    revive: late.revive,
+    refundedLate: late.refunded,
+    inDoubt: (since, prefix) => repo.paymentsInDoubt(db, since, prefix),
+    async checked(orderId) {
+      await repo.updatePayment(db, orderId, { paymentCheckedAt: clock() });
+    },
     statusToken: (orderId) => links.mintToken(db, orderId),
   };
   return { confirm, payable };

@@ -1,5 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
@@ -81,7 +81,10 @@ export async function insertLines(db: Queryable, values: (typeof orderLines.$inf
 export async function updatePayment(
   db: Queryable,
   id: number,
-  values: Pick<Partial<OrderRow>, 'payed' | 'paymentStatus' | 'paymentReference'>,
+  values: Pick<
+    Partial<OrderRow>,
+    'payed' | 'paymentStatus' | 'paymentReference' | 'paymentUrl' | 'refundReference' | 'paymentCheckedAt'
+  >,
   onlyIfStatus?: string,
 ): Promise<OrderRow | undefined> {
   const where = onlyIfStatus
@@ -89,6 +92,26 @@ export async function updatePayment(
     : eq(orders.id, id);
   const [row] = await db.update(orders).set(values).where(where).returning();
   return row;
+}
+
+/**
+ * The provider's payments still in doubt since `since` (issue 27): waiting or given up, never asked about, with a
+ * reference of `prefix` (the provider's). The daily check asks the provider about them (orders_payment_doubt_idx).
+ */
+export function paymentsInDoubt(db: Queryable, since: Date, prefix: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.paymentStatus, ['REDIRECTED', 'ABANDONED']),
+        isNull(orders.paymentCheckedAt),
+        gte(orders.orderDate, since),
+        like(orders.paymentReference, `${prefix}%`),
+      ),
+    )
+    .orderBy(orders.orderDate)
+    .limit(500);
 }
 
 export async function deleteOrder(db: Queryable, id: number) {

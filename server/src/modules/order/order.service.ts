@@ -1,5 +1,6 @@
 import type { OrderPrint, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { isRefused } from '@konyha/domain/orders/order-states';
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import type { MailQueue } from '../mail/mail.service.ts';
 import type { StatusLinks } from '../order-status/order-status.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
+import { refusePending } from './order-decisions.service.ts';
 
 /** The orders' latest print jobs (the printing module's door), by order id. */
 export interface OrderPrints {
@@ -75,6 +77,19 @@ export function createOrderService({
       const updated = await db.transaction(async (tx) => {
         const current = await repo.lockOrder(tx, change.id);
         if (!current) throw notFound('Order');
+        refusePending(current);
+        // An online payment is paid when the provider says so, and unpaid when it paid the money back (issue 27).
+        if (
+          change.payed !== undefined &&
+          change.payed !== current.payed &&
+          isOnlinePayment(current.payment)
+        ) {
+          throw new AppError(
+            'CONFLICT',
+            'An online payment’s paid flag follows the payment provider',
+            'payed',
+          );
+        }
         const changes: EventInsert[] = [];
         const at = clock();
         const newState =

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  awaitsHostedPayment,
-  hostedPaymentExpiresAt,
-  notificationOutcome,
-} from '@konyha/domain/orders/hosted-payment';
+import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import {
   type HostedNotification,
   type HostedNotificationAnswer,
@@ -11,17 +7,20 @@ import {
 } from '@konyha/domain/orders/hosted-payment.schemas';
 import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import { sandboxSzepPage } from '../../templates/sandbox-szep.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
-import type { PayableOrders } from './payment.service.ts';
+import type { PayableOrder, PayableOrders } from './payment-orders.ts';
+import type { Settle } from './settlement.ts';
 
 export interface HostedPaymentDeps {
   gateway: HostedPaymentGateway;
   /** The sandbox provider, in sandbox mode: its page is served by Konyha. */
   sandbox: HostedSandbox | undefined;
   orders: PayableOrders;
+  settle: Settle;
   publicUrl: string;
+  expiresAt(payment: string, startedAt: Date): Promise<Date>;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
@@ -42,40 +41,26 @@ function parseNotification(rawBody: string): HostedNotification {
 }
 
 /**
- * Online SZÉP card on the provider's hosted page (issue 17): start a payment and send the guest there; settle the
- * order on the provider's signed notification only; bring the guest back. The 30-minute expiry is the order
- * module's timer, set when the payment starts.
+ * Online SZÉP card on the sandbox provider's hosted page (issue 17): start a payment and send the guest there; settle
+ * the order on the provider's signed notification only; bring the guest back. The expiry is the order module's
+ * timer, set when the payment starts (the payment settings' minutes).
  */
-export function createHostedPayments({ gateway, sandbox, orders, publicUrl, log, clock }: HostedPaymentDeps) {
+export function createHostedPayments({
+  gateway,
+  sandbox,
+  orders,
+  settle,
+  publicUrl,
+  expiresAt,
+  log,
+  clock,
+}: HostedPaymentDeps) {
   const callbackUrl = `${publicUrl}/api/payment/hosted/callback`;
   const returnUrl = (reference: string) => `${publicUrl}/api/payment/hosted/return?reference=${reference}`;
 
   async function waiting(reference: string) {
     const order = await orders.findByPaymentReference(reference);
     return order && awaitsHostedPayment(order) ? order : undefined;
-  }
-
-  /** A genuine notification's effect; a lost race (a twin notification, the expiry) is judged again. */
-  async function settle(notification: HostedNotification): Promise<HostedNotificationAnswer> {
-    const order = await orders.findByPaymentReference(notification.reference);
-    if (!order || !isHostedPayment(order.payment)) throw notFound('Payment');
-    switch (notificationOutcome(order, notification)) {
-      case 'pay':
-        if (await orders.markPaid(order.id, notification.reference, 'REDIRECTED')) return { outcome: 'paid' };
-        return settle(notification);
-      case 'abandon':
-        if (await orders.abandon(order.id)) return { outcome: 'cancelled' };
-        return settle(notification);
-      case 'repeated':
-        return { outcome: 'repeated' };
-      case 'late':
-        // The guest paid for an order already given up: the provider must pay it back (docs/decisions.md).
-        log.warn({ orderId: order.id }, 'a payment arrived after its order was given up; refund it');
-        throw new AppError('CONFLICT', 'The order was cancelled before this payment arrived', 'reference');
-      case 'conflict':
-        log.warn({ orderId: order.id }, 'a payment notification contradicts its order');
-        throw new AppError('CONFLICT', 'The notification does not match the order', 'reference');
-    }
   }
 
   return {
@@ -86,9 +71,9 @@ export function createHostedPayments({ gateway, sandbox, orders, publicUrl, log,
      * Starts the payment of a placed order; answers the provider's page. The order waits for the notification from
      * now on (its expiry timer runs); a provider that cannot start it leaves no order behind (503).
      */
-    async start(order: { id: number; total: number; language: string }): Promise<{ url: string }> {
+    async start(order: PayableOrder): Promise<{ url: string }> {
       const reference = `hp_${randomBytes(16).toString('hex')}`;
-      await orders.awaitHostedPayment(order.id, reference, hostedPaymentExpiresAt(clock()));
+      await orders.awaitHostedPayment(order.id, reference, await expiresAt(order.payment, clock()));
       const started = await gateway
         .start({
           reference,
@@ -113,7 +98,8 @@ export function createHostedPayments({ gateway, sandbox, orders, publicUrl, log,
       if (!gateway.verify(rawBody, signature)) {
         throw new AppError('INVALID_SIGNATURE', 'The notification does not carry the provider’s signature');
       }
-      return settle(parseNotification(rawBody));
+      const { reference, status, amount } = parseNotification(rawBody);
+      return settle(reference, { status, amount });
     },
 
     /**

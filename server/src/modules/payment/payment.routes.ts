@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { route } from '../../http/route.ts';
 import { hostedPaymentRoutes } from './hosted-payment.routes.ts';
 import type { PaymentService } from './payment.service.ts';
+import { simplePayRoutes } from './simplepay.routes.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
 
@@ -21,6 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   );
 
   await app.register(hostedPaymentRoutes, { hosted: payments.hosted });
+  await app.register(simplePayRoutes, { simplePay: payments.simplePay });
 
   route(app, api.order.publicKey, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,97 +1,132 @@
 import { type CardData, cardDataSchema } from '@konyha/domain/orders/card';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
-import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
+import type { PaymentMethod } from '@konyha/domain/orders/order-states';
+import type { PaymentProvider } from '@konyha/domain/payments/payment-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import { sandboxBankPage } from '../../templates/sandbox-bank.ts';
+import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
+import type { SimplePayClient } from '../simplepay/simplepay.service.ts';
+import type { Timers } from '../timers/timers.service.ts';
 import { type CardKeys, decryptCard } from './card-crypto.ts';
 import { createCardSessionService, spendCardSession } from './card-session.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
 import { createHostedPayments } from './hosted-payments.ts';
+import type { PayableOrder, PayableOrders } from './payment-orders.ts';
+import { createPaymentReconcile } from './payment-reconcile.ts';
+import { createSandboxCards } from './sandbox-cards.ts';
+import { createSettlement } from './settlement.ts';
+import { createSimplePayPayments, simplePayPrefix } from './simplepay-payments.ts';
 
-/** What a payment needs to know of an order. */
-export interface PayableOrder {
-  id: number;
-  total: number;
-  language: string;
-  payment: string;
-  paymentStatus: string;
-}
+export type { PayableOrder, PayableOrders } from './payment-orders.ts';
 
-/**
- * The orders' side of a payment, given by the order module: payment never imports it, so the two modules do not
- * import each other.
- */
-export interface PayableOrders {
-  findByPaymentReference(reference: string): Promise<PayableOrder | undefined>;
-  /** The issuer asked the cardholder to confirm at the bank's page first. */
-  awaitChallenge(orderId: number, reference: string): Promise<void>;
-  /**
-   * An approved payment: the order becomes paid and counts (staff told, mail queued), once. Answers whether it did
-   * (false: the order was no longer `fromStatus`).
-   */
-  markPaid(
-    orderId: number,
-    reference: string,
-    fromStatus: 'PENDING' | 'CHALLENGE' | 'REDIRECTED',
-  ): Promise<boolean>;
-  /** A declined or cancelled payment leaves no order behind. */
-  remove(orderId: number): Promise<void>;
-  /** The guest is sent to the provider's page: the order waits for its notification until `expiresAt`. */
-  awaitHostedPayment(orderId: number, reference: string, expiresAt: Date): Promise<void>;
-  /**
-   * The provider says the payment did not go through: the order is cancelled and its guest told, once. Answers
-   * whether it did (false: the order no longer waited).
-   */
-  abandon(orderId: number): Promise<boolean>;
-  /** A fresh token of the order's status page, for the return from 3-D Secure. */
-  statusToken(orderId: number): Promise<string>;
+/** Who takes the online payments, built from the configuration (app.ts). */
+export interface PaymentProviders {
+  provider: PaymentProvider;
+  /** The sandbox bank's card gateway and SZÉP page: they take payments in sandbox mode and refund their own. */
+  sandboxCard: PaymentGateway;
+  sandboxHosted: HostedPaymentGateway & HostedSandbox;
+  /** OTP SimplePay, when PAYMENT_PROVIDER=simplepay. */
+  simplePay: SimplePayClient | undefined;
 }
 
 export interface PaymentDeps {
   database: Database;
-  gateway: PaymentGateway;
-  /** The payment provider's hosted page (online SZÉP card), and its sandbox in sandbox mode. */
-  hostedGateway: HostedPaymentGateway;
-  hostedSandbox: HostedSandbox | undefined;
+  providers: PaymentProviders;
   publicUrl: string;
   cardKeys: CardKeys;
   orders: PayableOrders;
+  paymentSettings: Pick<PaymentSettingsService, 'expiresAt'>;
+  timers: Pick<Timers, 'register' | 'ensure' | 'scheduleNext'>;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
 
+/** The online methods a provider can take: the sandbox both, SimplePay those it has an account for, `off` none. */
+export function onlineMethodsOf(
+  providers: Pick<PaymentProviders, 'provider' | 'simplePay'>,
+): PaymentMethod[] {
+  if (providers.provider === 'sandbox') return ['CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'];
+  const client = providers.simplePay;
+  if (providers.provider === 'off' || !client) return [];
+  return [
+    ...(client.has('HUF') ? (['CREDIT_CARD_ONLINE'] as const) : []),
+    ...(client.has('HUF_SZEP') ? (['SZEP_CARD_ONLINE'] as const) : []),
+  ];
+}
+
 /**
- * Online payments: cards (SPEC §7: card keys and sessions, reading the card, the gateway, 3-D Secure) and the
- * provider's hosted page (issue 17, `hosted`).
+ * Online payments (issue 27): the sandbox bank (SPEC §7's encrypted card and 3-D Secure; the sandbox SZÉP page) for
+ * trying Konyha out, or OTP SimplePay for real money; refunds through whichever took the payment; the daily check of
+ * payments in doubt.
  */
-export function createPaymentService({
-  database,
-  gateway,
-  hostedGateway,
-  hostedSandbox,
-  publicUrl,
-  cardKeys,
-  orders,
-  log,
-  clock,
-}: PaymentDeps) {
+export function createPaymentService(deps: PaymentDeps) {
+  const { database, providers, publicUrl, cardKeys, orders, paymentSettings, log, clock } = deps;
   const cardSessions = createCardSessionService({ database, cardKeys, clock });
+  const expiresAt = (payment: string, startedAt: Date) => paymentSettings.expiresAt(payment, startedAt);
+  const settle = createSettlement({ orders, refund: (order) => refund(order), log });
   const hosted = createHostedPayments({
-    gateway: hostedGateway,
-    sandbox: hostedSandbox,
+    gateway: providers.sandboxHosted,
+    sandbox: providers.sandboxHosted,
     orders,
+    settle,
     publicUrl,
+    expiresAt,
     log,
     clock,
   });
+  const simplePay =
+    providers.simplePay &&
+    createSimplePayPayments({
+      client: providers.simplePay,
+      orders,
+      settle,
+      publicUrl,
+      expiresAt,
+      log,
+      clock,
+    });
+  const cards = createSandboxCards({ gateway: providers.sandboxCard, orders, expiresAt, log, clock });
+  const reconcile = createPaymentReconcile({ timers: deps.timers, simplePay, log });
+
+  /**
+   * Refunds an order's approved online payment in full, through the gateway that took it (its reference says which);
+   * answers the refund's reference. A gateway that fails or refuses is an outage (503): the caller's transaction
+   * rolls back and staff may try again.
+   */
+  async function refund(order: PayableOrder & { paymentReference: string }): Promise<string> {
+    if (order.paymentReference.startsWith(simplePayPrefix)) {
+      if (!simplePay) throw new AppError('SERVICE_UNAVAILABLE', 'SimplePay is not configured to refund this');
+      return simplePay.refund(order);
+    }
+    const paidWith = order.paymentReference.startsWith('hp_')
+      ? providers.sandboxHosted
+      : providers.sandboxCard;
+    const result = await paidWith
+      .refund({ orderId: order.id, reference: order.paymentReference, amount: order.total })
+      .catch((error: unknown) => {
+        log.error({ err: error, orderId: order.id }, 'payment gateway failed to refund');
+        return { status: 'failed' as const };
+      });
+    if (result.status === 'failed') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be refunded now; try again');
+    }
+    return result.reference;
+  }
 
   return {
     hosted,
+    simplePay,
     issueCardKey: () => cardSessions.issue(),
-    challengeUrl: (reference: string) => gateway.challengeUrl(reference),
+    challengePage: cards.challengePage,
+    completeChallenge: cards.completeChallenge,
+    refund,
+    /** Schedules the daily check of payments in doubt (SimplePay only), once across instances. */
+    start: () => reconcile.start(clock()),
+
+    /** Konyha reads the card itself only for the sandbox bank; a real provider's page takes it. */
+    needsCard: (payment: string) => providers.provider === 'sandbox' && payment === 'CREDIT_CARD_ONLINE',
 
     /** Takes the payload's single-use session in the order's transaction: a payload pays for one order only. */
     spendCardSession: (tx: Queryable, encrypted: EncryptedCard, now: Date) =>
@@ -113,66 +148,23 @@ export function createPaymentService({
       return card.data;
     },
 
-    /** Charges a placed order; answers where the cardholder confirms it when the issuer asks for 3-D Secure. */
-    async charge(order: { id: number; total: number }, card: CardData): Promise<{ url?: string }> {
-      const result = await gateway
-        .charge({ orderId: order.id, amount: order.total, card })
-        .catch((error: unknown) => {
-          log.error({ err: error, orderId: order.id }, 'payment gateway failed');
-          return { status: 'declined' as const };
-        });
-      if (result.status === 'declined') {
-        await orders.remove(order.id);
-        throw new AppError('TRANSACTION_REJECTED', 'The card payment was declined');
-      }
-      if (result.status === 'challenge') {
-        await orders.awaitChallenge(order.id, result.reference);
-        return { url: result.url };
-      }
-      await orders.markPaid(order.id, result.reference, 'PENDING');
+    /**
+     * Pays a placed online order: the sandbox bank charges the card read from the pay form (maybe asking for 3-D
+     * Secure), the sandbox SZÉP page or SimplePay's page takes the rest. Answers where the guest goes on to pay.
+     */
+    async pay(order: PayableOrder, card: CardData | undefined): Promise<{ url?: string }> {
+      if (simplePay) return simplePay.start(order);
+      if (order.payment === 'SZEP_CARD_ONLINE') return hosted.start(order);
+      if (card) return cards.charge(order, card);
       return {};
     },
 
-    /**
-     * Refunds an order's approved online payment in full, through the gateway that took it (the card acquirer or
-     * the hosted page's provider); answers the refund's reference. A gateway that fails or
-     * refuses is an outage (503): the caller's transaction rolls back and staff may try again.
-     */
-    async refund(order: {
-      id: number;
-      total: number;
-      payment: string;
-      paymentReference: string;
-    }): Promise<string> {
-      const paidWith = isHostedPayment(order.payment) ? hostedGateway : gateway;
-      const result = await paidWith
-        .refund({ orderId: order.id, reference: order.paymentReference, amount: order.total })
-        .catch((error: unknown) => {
-          log.error({ err: error, orderId: order.id }, 'payment gateway failed to refund');
-          return { status: 'failed' as const };
-        });
-      if (result.status === 'failed') {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be refunded now; try again');
-      }
-      return result.reference;
-    },
-
-    /** The sandbox bank's page for a payment waiting for its 3-D Secure answer; undefined for any other. */
-    async challengePage(reference: string): Promise<string | undefined> {
-      const order = await orders.findByPaymentReference(reference);
-      return order?.paymentStatus === 'CHALLENGE' ? sandboxBankPage(order.total, order.language) : undefined;
-    },
-
-    /** The 3-D Secure answer of the sandbox bank page. */
-    async completeChallenge(reference: string, approved: boolean) {
-      const order = await orders.findByPaymentReference(reference);
-      if (order?.paymentStatus !== 'CHALLENGE') return undefined;
-      if (!approved) {
-        await orders.remove(order.id);
-        return { approved: false as const };
-      }
-      await orders.markPaid(order.id, reference, 'CHALLENGE');
-      return { approved: true as const, statusToken: await orders.statusToken(order.id) };
+    /** Where the guest still has to go to pay, for a replayed order answer. */
+    pendingPage({ paymentStatus, paymentReference, paymentUrl }: PayableOrder): { url?: string } {
+      if (!paymentReference) return {};
+      if (paymentStatus === 'CHALLENGE') return { url: providers.sandboxCard.challengeUrl(paymentReference) };
+      if (paymentStatus !== 'REDIRECTED') return {};
+      return { url: paymentUrl ?? hosted.pageUrl(paymentReference) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type BusyState, busyAt } from '@konyha/domain/restaurant/busy-mode';
+import { localDay } from '@konyha/domain/restaurant/local-time';
 import { openingHoursProblems, slotsOf, upcomingSpecialDates } from '@konyha/domain/restaurant/opening-hours';
 import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { capacityOn, slotOffers } from '@konyha/domain/restaurant/slot-capacity';
@@ -118,6 +119,16 @@ export function createScheduleService({ database, clock, events }: ScheduleDeps)
     async claimSlot(tx: Queryable, slotAt: Date, capacity: number, now: Date) {
       if ((await repo.lockAndCountSlot(tx, slotAt, now)) > capacity)
         throw new AppError('SLOT_FULL', 'This time slot is full; choose another one', 'preOrderDate');
+    },
+
+    /**
+     * As claimSlot, for an order that gave its place back and counts again (a payment that arrived late, issue 27):
+     * the slot's capacity as the rules give it today.
+     */
+    async reclaimSlot(tx: Queryable, slotAt: Date, now: Date) {
+      const capacity = capacityOn((await rules(tx)).settings, localDay(slotAt));
+      if (capacity !== null && (await repo.lockAndCountSlot(tx, slotAt, now)) > capacity)
+        throw new AppError('SLOT_FULL', 'This time slot is full', 'preOrderDate');
     },
   };
 }

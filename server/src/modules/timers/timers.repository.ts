@@ -26,6 +26,26 @@ export async function schedule(db: Queryable, kind: string, orderId: number, due
     on conflict (kind, order_id) where done_at is null do update set due_at = excluded.due_at`);
 }
 
+/** The advisory-lock namespace of order-less timers (the slots' is 14, the portions' 15). */
+const timerLockSpace = 16;
+
+/**
+ * Adds a pending order-less `kind` timer unless one is pending (a daily job): two instances starting at once add
+ * one between them, as the lock keeps the second from looking before the first has written.
+ */
+export async function ensurePending(tx: Queryable, kind: string, dueAt: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${timerLockSpace}::int, hashtext(${kind}))`);
+  await tx.execute(sql`
+    insert into ${scheduledJobs} (kind, due_at)
+    select ${kind}, ${dueAt.toISOString()}::timestamptz
+    where not exists (select 1 from ${scheduledJobs} where kind = ${kind} and order_id is null and done_at is null)`);
+}
+
+/** Adds the next run of an order-less job, from the firing of its previous one (which only one instance holds). */
+export async function scheduleNext(tx: Queryable, kind: string, dueAt: Date) {
+  await tx.insert(scheduledJobs).values({ kind, dueAt });
+}
+
 /** Drops the order's pending `kind` timer (it no longer applies). */
 export async function unschedule(db: Queryable, kind: string, orderId: number) {
   await db.delete(scheduledJobs).where(and(ofOrder(kind, orderId), isNull(scheduledJobs.doneAt)));

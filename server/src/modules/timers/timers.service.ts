@@ -67,6 +67,9 @@ export function createTimers({ database, clock, log, pollMs = 1000, retryMs = 30
     },
     schedule: repo.schedule,
     unschedule: repo.unschedule,
+    /** A daily job's first run, unless one is pending on any instance. */
+    ensure: (kind: string, dueAt: Date) => db.transaction((tx) => repo.ensurePending(tx, kind, dueAt)),
+    scheduleNext: repo.scheduleNext,
     /** Tells every instance to look now (at commit), for jobs that were moved into the past. */
     wakeAll: repo.wakeRunners,
 

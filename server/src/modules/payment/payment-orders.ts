@@ -1,0 +1,58 @@
+/** What a payment needs to know of an order. */
+export interface PayableOrder {
+  id: number;
+  total: number;
+  language: string;
+  payment: string;
+  paymentStatus: string;
+  paymentReference: string | null;
+  /** The provider's page of a payment the guest has not finished (a replayed order answer sends them back). */
+  paymentUrl: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  city: string;
+  street: string;
+}
+
+/**
+ * The orders' side of a payment, given by the order module: payment never imports it, so the two modules do not
+ * import each other. Every change is conditional on the payment status it expects, so racing calls (an approve and
+ * a cancel, a notification and the expiry) leave exactly one outcome.
+ */
+export interface PayableOrders {
+  findByPaymentReference(reference: string): Promise<PayableOrder | undefined>;
+  /** The issuer asked the cardholder to confirm at the bank's page first: the order waits until `expiresAt`. */
+  awaitChallenge(orderId: number, reference: string, expiresAt: Date): Promise<void>;
+  /** The guest is sent to the provider's page: the order waits for its word until `expiresAt`. */
+  awaitHostedPayment(orderId: number, reference: string, expiresAt: Date): Promise<void>;
+  /** The provider's page for the guest, kept for a replayed order answer. */
+  rememberPage(orderId: number, url: string): Promise<void>;
+  /**
+   * An approved payment: the order becomes paid and counts (staff told, mail queued), once. Answers whether it did
+   * (false: the order was no longer `fromStatus`).
+   */
+  markPaid(
+    orderId: number,
+    reference: string,
+    fromStatus: 'PENDING' | 'CHALLENGE' | 'REDIRECTED',
+  ): Promise<boolean>;
+  /** A payment declined while the order was being placed leaves no order behind (nobody else knows of it yet). */
+  remove(orderId: number): Promise<void>;
+  /**
+   * The payment did not go through (cancelled, refused, timed out): the order is cancelled, its portions, slot place
+   * and coupon freed, its guest told, once. Answers whether it did (false: the order no longer waited).
+   */
+  abandon(orderId: number): Promise<boolean>;
+  /** A late payment: the given-up order counts again when what it held is free (issue 27). */
+  revive(orderId: number, reference: string): Promise<'revived' | 'taken' | 'moved'>;
+  /** A late payment went back through the provider; false when the order was no longer given up. */
+  refundedLate(orderId: number, refundReference: string): Promise<boolean>;
+  /** Payments still in doubt since `since` whose reference starts with `prefix` (the daily check). */
+  inDoubt(since: Date, prefix: string): Promise<PayableOrder[]>;
+  /** The provider was asked about this payment and its answer is final. */
+  checked(orderId: number): Promise<void>;
+  /** A fresh token of the order's status page, for the guest's return from paying. */
+  statusToken(orderId: number): Promise<string>;
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, notFound } from '../../errors.ts';
+import {
+  type SimplePayBack,
+  type SimplePayClient,
+  type SimplePayCurrency,
+  SimplePayError,
+} from '../simplepay/simplepay.service.ts';
+import type { PayableOrder, PayableOrders } from './payment-orders.ts';
+import type { ProviderWord, Settle } from './settlement.ts';
+
+/** Konyha's `orderRef` of a SimplePay payment: 128 random bits, as hard to guess as a status link. */
+export const simplePayReferencePattern = /^sp_[0-9a-f]{32}$/;
+export const simplePayPrefix = 'sp_';
+
+/** The merchant account of a method: SZÉP cards have their own (currency HUF_SZEP), bank cards HUF. */
+export const currencyOf = (payment: string): SimplePayCurrency =>
+  payment === 'SZEP_CARD_ONLINE' ? 'HUF_SZEP' : 'HUF';
+
+/** SimplePay's word as Konyha takes it; AUTHORIZED, REFUND and REVERSED change nothing (one-step payments). */
+function wordOf(status: string, total?: number): ProviderWord | undefined {
+  if (status === 'FINISHED') return { status: 'SUCCESS', amount: total };
+  if (status === 'NOTAUTHORIZED') return { status: 'FAILED' };
+  if (status === 'CANCELLED' || status === 'TIMEOUT') return { status: 'CANCELLED' };
+  return undefined;
+}
+
+const cartOutcome: Record<Exclude<SimplePayBack['event'], 'SUCCESS'>, string> = {
+  FAIL: 'failed',
+  CANCEL: 'cancelled',
+  TIMEOUT: 'timeout',
+};
+
+/** How far back the daily check looks for payments in doubt. */
+const doubtDays = 3;
+
+export interface SimplePayPaymentsDeps {
+  client: SimplePayClient;
+  orders: PayableOrders;
+  settle: Settle;
+  publicUrl: string;
+  expiresAt(payment: string, startedAt: Date): Promise<Date>;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/**
+ * Card and SZÉP card payments through OTP SimplePay (issue 27): Konyha starts a payment and sends the guest to
+ * SimplePay's page, where the card is typed (it never reaches Konyha: PCI DSS SAQ A); only SimplePay's signed IPN, or
+ * its answer to the daily query, marks an order paid; every refund goes back through it.
+ */
+export function createSimplePayPayments({
+  client,
+  orders,
+  settle,
+  publicUrl,
+  expiresAt,
+  log,
+  clock,
+}: SimplePayPaymentsDeps) {
+  const unavailable = (error: unknown, orderId: number, what: string) => {
+    const { kind, errorCodes } =
+      error instanceof SimplePayError ? error : { kind: 'unknown', errorCodes: [] };
+    log.error({ orderId, kind, errorCodes }, `SimplePay could not ${what}`);
+    return new AppError('SERVICE_UNAVAILABLE', `The payment provider could not ${what} now; try again`);
+  };
+
+  return {
+    takes: (payment: string) => client.has(currencyOf(payment)),
+
+    /** Starts the payment of a placed order; a provider that cannot start it leaves no order behind (503). */
+    async start(order: PayableOrder): Promise<{ url: string }> {
+      const reference = `${simplePayPrefix}${randomBytes(16).toString('hex')}`;
+      const timeout = await expiresAt(order.payment, clock());
+      await orders.awaitHostedPayment(order.id, reference, timeout);
+      try {
+        const { paymentUrl } = await client.start({
+          orderRef: reference,
+          currency: currencyOf(order.payment),
+          total: order.total,
+          customerEmail: order.email,
+          language: order.language === 'en' ? 'en' : 'hu',
+          // SimplePay's page times out when Konyha gives the order up.
+          timeout,
+          backUrl: `${publicUrl}/api/payment/simplepay/back`,
+          invoice: {
+            name: order.name,
+            city: order.city,
+            zip: order.zipCode,
+            address: order.street,
+            phone: order.phone,
+          },
+        });
+        await orders.rememberPage(order.id, paymentUrl);
+        return { url: paymentUrl };
+      } catch (error) {
+        await orders.remove(order.id);
+        throw unavailable(error, order.id, 'start the payment');
+      }
+    },
+
+    /** The IPN: its signature first (nothing is read before), then its order; answers SimplePay's receipt. */
+    async notify(rawBody: string, signature: string | undefined) {
+      const ipn = client.readIpn(rawBody, signature);
+      if (!ipn)
+        throw new AppError('INVALID_SIGNATURE', 'The notification does not carry SimplePay’s signature');
+      const order = await orders.findByPaymentReference(ipn.orderRef);
+      if (!order) throw notFound('Payment');
+      if (currencyOf(order.payment) !== ipn.currency) {
+        log.warn({ orderId: order.id }, 'a SimplePay IPN came from the other merchant account');
+        throw new AppError('CONFLICT', 'The notification is not of this payment’s merchant', 'merchant');
+      }
+      const word = wordOf(ipn.status, ipn.total);
+      if (word) await settle(ipn.orderRef, word);
+      return client.ipnReceipt(rawBody, ipn.currency);
+    },
+
+    /**
+     * Where the returning guest goes. The way back is signed, but only decides the page: a payment that did not go
+     * through gives the order up at once (the IPN may follow and changes nothing then); a success waits for the IPN.
+     */
+    async backPath(r: string, s: string): Promise<string> {
+      const back = client.readBack(r, s);
+      const order = back && (await orders.findByPaymentReference(back.orderRef));
+      if (!back || !order) return '/';
+      if (back.event === 'SUCCESS') {
+        // In the fragment: browsers keep it through the redirect, and it never reaches a log or a Referer header.
+        return `/pay/card-payment/successful#status=${await orders.statusToken(order.id)}`;
+      }
+      await orders.abandon(order.id);
+      return `/cart?payment=${cartOutcome[back.event]}`;
+    },
+
+    /** Pays an order back in full; a refund SimplePay already made (a retry) answers as made. */
+    async refund(order: PayableOrder & { paymentReference: string }): Promise<string> {
+      const currency = currencyOf(order.payment);
+      try {
+        const { refundTransactionId } = await client.refund({
+          currency,
+          orderRef: order.paymentReference,
+          total: order.total,
+        });
+        return `sp_rf_${refundTransactionId}`;
+      } catch (error) {
+        const [done] = await client.query(currency, [order.paymentReference]).catch(() => []);
+        if (done && done.remainingTotal === 0) return `sp_rf_${done.transactionId}`;
+        throw unavailable(error, order.id, 'refund the payment');
+      }
+    },
+
+    /**
+     * The daily check: asks SimplePay about payments still in doubt (an IPN that never arrived) and settles each
+     * as its IPN would have; one still in progress is asked again the next day.
+     */
+    async reconcile(now: Date) {
+      const since = new Date(now.getTime() - doubtDays * 24 * 3600_000);
+      const doubtful = await orders.inDoubt(since, simplePayPrefix);
+      for (const currency of ['HUF', 'HUF_SZEP'] as const) {
+        const mine = doubtful.filter(
+          (order) => currencyOf(order.payment) === currency && order.paymentReference,
+        );
+        if (mine.length === 0 || !client.has(currency)) continue;
+        const answers = await client.query(
+          currency,
+          mine.map((order) => order.paymentReference ?? ''),
+        );
+        for (const order of mine) {
+          const answer = answers.find((transaction) => transaction.orderRef === order.paymentReference);
+          if (answer && (answer.status === 'INIT' || answer.status === 'INPAYMENT')) continue;
+          const word = answer && wordOf(answer.status, answer.total);
+          try {
+            if (word && order.paymentReference) await settle(order.paymentReference, word);
+            await orders.checked(order.id);
+          } catch (error) {
+            // Asked again tomorrow (still unchecked); the others are settled meanwhile.
+            log.error({ err: error, orderId: order.id }, 'a payment in doubt could not be settled');
+          }
+        }
+      }
+    },
+  };
+}
+
+export type SimplePayPayments = ReturnType<typeof createSimplePayPayments>;
