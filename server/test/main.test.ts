@@ -52,6 +52,8 @@ describe('the konyha process', () => {
     const first = start({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     await first.waitFor('Konyha is serving');
     expect(first.output()).toMatch(/Password: {4}\S{16}/);
+    // On a machine of its own the sandbox bank takes online payments, and the log says no real money moves.
+    expect(first.output()).toContain('payments are in test mode');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
 
@@ -78,5 +80,12 @@ describe('the konyha process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT');
     expect(bad.output()).toContain('LOG_LEVEL');
+  });
+
+  it('refuses to offer the sandbox bank to guests on a public address unless told to, and says what to set', async () => {
+    const live = start({ PUBLIC_URL: 'https://konyha.example.hu', PAYMENT_PROVIDER: '' });
+    expect(await live.exited).toBe(1);
+    expect(live.output()).toContain('PAYMENT_PROVIDER: PUBLIC_URL https://konyha.example.hu is not this machine');
+    expect(live.output()).toContain('PAYMENT_PROVIDER=simplepay');
   });
 });
