@@ -2,6 +2,7 @@ import { unitPrice } from '@konyha/domain/menu/options';
 import type { Option } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
+import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
 import { vi } from 'vitest';
 import { loadCart } from '../lib/cartStore.ts';
 import { defaultScheduleSettings, everyDay, notBusy, slotsAnswer } from './schedule.ts';
@@ -120,6 +121,17 @@ export function priceOf(request: CalculateRequest): PriceSummary {
   };
 }
 
+/**
+ * The payment settings of a fresh install on the sandbox bank (issue 27): every method, in test mode, so the online
+ * card keeps its card form.
+ */
+export const sandboxPayments: PaymentSettings = {
+  methods: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'],
+  testMode: true,
+  cardPaymentMinutes: 15,
+  szepPaymentMinutes: 30,
+};
+
 const defaults: Record<string, Handler> = {
   'GET /api/product/foods': () => ({ products: [goulash, chicken] }),
   'GET /api/product/drinks': () => ({ products: [] }),
@@ -138,6 +150,7 @@ const defaults: Record<string, Handler> = {
   'GET /api/order/busy': () => notBusy,
   'GET /api/order/get-active-state': () => true,
   'GET /api/order/slots': (_body, _init, url) => slotsAnswer(everyDay, url),
+  'GET /api/settings/payments': () => sandboxPayments,
 };
 
 /** Stubs fetch with the default answers, overridden per "METHOD /api/path"; an `{ status, body }` answers an error. */

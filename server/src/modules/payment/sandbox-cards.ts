@@ -48,13 +48,17 @@ export function createSandboxCards({ gateway, orders, expiresAt, log, clock }: S
 
     /**
      * The 3-D Secure answer of the sandbox bank page. Approve and cancel are each conditional on the payment still
-     * waiting, so of two at once exactly one counts; the answer says how the payment really ended.
+     * waiting, so of two at once exactly one counts; the answer says how the payment really ended (undefined: no
+     * such payment).
      */
     async completeChallenge(reference: string, approved: boolean) {
       const order = await orders.findByPaymentReference(reference);
-      if (order?.paymentStatus !== 'CHALLENGE') return undefined;
-      if (approved) await orders.markPaid(order.id, reference, 'CHALLENGE');
-      else await orders.abandon(order.id);
+      if (!order) return undefined;
+      if (order.paymentStatus === 'CHALLENGE') {
+        if (approved) await orders.markPaid(order.id, reference, 'CHALLENGE');
+        else await orders.abandon(order.id);
+      }
+      // A second press (a double click, the other button at once) lands where the payment really ended.
       const now = await orders.findByPaymentReference(reference);
       if (now?.paymentStatus !== 'PAID') return { approved: false as const };
       return { approved: true as const, statusToken: await orders.statusToken(order.id) };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderApp } from '../../test/render.tsx';
 import { callsTo, serveApi, storeCart } from '../../test/shopApi.ts';
 
@@ -121,5 +122,35 @@ describe('the cart screen', () => {
     const { router } = renderApp('/cart?payment=rejected');
     expect(await screen.findByText(/Sikertelen kártyás fizetés!/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  // Where the payment provider's page sends the guest back without a payment (issue 27).
+  it.each([
+    ['cancelled', 'Megszakítottad a fizetést; a kosarad megmaradt, bármikor újrapróbálhatod.'],
+    ['timeout', /^Lejárt a fizetési oldal ideje, a fizetés nem történt meg\./],
+    ['failed', /^A bank nem hagyta jóvá a fizetést\./],
+  ])('tells why the payment did not happen when it comes back %s, once', async (outcome, text) => {
+    serveApi();
+    storeCart(3);
+    const { router } = renderApp(`/cart?payment=${outcome}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The cart is still there to try again.
+    expect(await screen.findByText('Gulyásleves')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['cancelled', 'You cancelled the payment; your cart is still here, so you can try again at any time.'],
+    [
+      'timeout',
+      'The payment page timed out and nothing was paid. Your cart is still here: please try again.',
+    ],
+    ['failed', 'The bank did not approve the payment. Try again, or choose another payment method.'],
+  ])('tells it in English too (%s)', async (outcome, text) => {
+    await i18n.changeLanguage('en');
+    serveApi();
+    storeCart(3);
+    renderApp(`/cart?payment=${outcome}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -24,22 +24,33 @@ import { CouponForm } from './components/CouponForm.tsx';
 import { PriceSummary } from './components/PriceSummary.tsx';
 import { ReorderNotice } from './reorder/ReorderNotice.tsx';
 
-/** The cancel button of the card issuer's page sends the guest back to `/cart?payment=rejected`. */
-function usePaymentRejectedWarning() {
+/**
+ * Where a payment page sends the guest back without a payment (`/cart?payment=…`): the card issuer's page when the
+ * card was refused or its page cancelled (`rejected`), and the payment provider's (issue 27) when the guest cancelled,
+ * its page timed out or the bank did not approve. The cart is untouched, so the guest may simply try again.
+ */
+const paymentReturns: Partial<Record<string, ParseKeys<'checkout'>>> = {
+  rejected: 'cart.paymentRejected',
+  cancelled: 'cart.paymentCancelled',
+  timeout: 'cart.paymentTimeout',
+  failed: 'cart.paymentFailed',
+};
+
+function usePaymentReturnWarning() {
   const [params, setParams] = useSearchParams();
-  const rejected = params.get('payment') === 'rejected';
+  const messageKey = paymentReturns[params.get('payment') ?? ''];
   useEffect(() => {
-    if (!rejected) return;
-    notify({ kind: 'warning', messageKey: 'checkout:cart.paymentRejected' as ParseKeys, duration: 'long' });
+    if (!messageKey) return;
+    notify({ kind: 'warning', messageKey: `checkout:${messageKey}` as ParseKeys, duration: 'long' });
     // Once shown, the mark leaves the address, so a reload does not repeat the warning.
     setParams({}, { replace: true });
-  }, [rejected, setParams]);
+  }, [messageKey, setParams]);
 }
 
 export function CartPage() {
   const { t, ready } = useFeatureTranslation('checkout');
   const cart = useCart();
-  usePaymentRejectedWarning();
+  usePaymentReturnWarning();
   useDocumentTitle(ready ? t('cart.title') : '');
 
   if (!ready) return <Spinner label="…" />;

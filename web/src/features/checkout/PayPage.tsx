@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { User } from '@konyha/domain/users/user.schemas';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,11 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useCart } from '../../lib/cartStore.ts';
+import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { PriceSummary, useMinimumOrder } from '../cart/index.ts';
+import { useOfferedPayments } from './api/paymentSettings.ts';
 import { AddressSection } from './components/AddressSection.tsx';
 import { ContactFields } from './components/ContactFields.tsx';
 import { InvoiceSection } from './components/InvoiceSection.tsx';
@@ -43,6 +46,8 @@ export function PayPage() {
   const [admitted, setAdmitted] = useState(false);
   if (belowMinimum === false && !admitted) setAdmitted(true);
   useDocumentTitle(ready ? t('pay.title') : '');
+  // Asked for while the form waits for its days and slots, so the methods offered are usually known when it opens.
+  usePrefetchQuery(paymentSettingsQuery);
 
   if (!cart) return <Navigate to="/" replace />;
   if (!admitted && (belowMinimum || price.isError)) return <Navigate to="/cart" replace />;
@@ -95,6 +100,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
   const errorText = useErrorText('checkout');
   const customer = useSession().user;
   const cart = useCart();
+  const offered = useOfferedPayments();
   const context: PayFormContext = { now, guest: customer === null };
   const methods = useForm<PayFormValues, PayFormContext>({
     defaultValues: defaultsFor(customer, schedule.days[0] ?? ''),
@@ -102,7 +108,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
     context,
     mode: 'onTouched',
   });
-  const { submit, sending } = useOrderSubmit(cart, customer === null, methods.setError, schedule);
+  const { submit, sending } = useOrderSubmit(cart, customer === null, methods.setError, schedule, offered);
   const zipCode = methods.watch('zipCode');
   const { summary, minimum, belowMinimum, price } = useMinimumOrder(cart, zipCode || undefined);
   const minimumId = useId();
@@ -110,6 +116,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
   // same context object when it validates, so "I pay with" is checked against the total shown.
   const total = summary && summary.shippingCost !== null ? summary.total : undefined;
   context.total = total;
+  context.cardForm = offered.cardForm;
 
   return (
     <div className={page.page}>
@@ -126,7 +133,7 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
           <div className={form.section}>
             <NoteField userId={customer?.id} />
           </div>
-          <PaymentFields total={total} />
+          <PaymentFields total={total} offered={offered} />
           <ScheduleFields schedule={schedule} />
           <InvoiceSection loggedIn={customer !== null} />
         </div>

@@ -44,8 +44,11 @@ export type PayFormValues = {
 } & AddressDetails &
   InvoiceFormValues;
 
-/** `total`: the order's total with delivery, once priced for the chosen zip code; "I pay with" must cover it. */
-export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined };
+/**
+ * `total`: the order's total with delivery, once priced for the chosen zip code; "I pay with" must cover it.
+ * `cardForm`: false where the online card is typed on the payment provider's page, so the form has no card to check.
+ */
+export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined; cardForm?: boolean };
 
 const text = z.string();
 const houseNumberSchema = required()
@@ -87,15 +90,15 @@ function payWithMessage(payWith: string, total: number | undefined): string | un
 }
 
 /**
- * Validates the whole form; the card only for online payment, with the card schema of `now` (expiry), and what the
- * guest pays with only for cash. Done as parses merged, because zod skips a refinement of the whole object while any
- * field has an error.
+ * Validates the whole form; the card only for online payment typed here, with the card schema of `now` (expiry), and
+ * what the guest pays with only for cash. Done as parses merged, because zod skips a refinement of the whole object
+ * while any field has an error.
  */
 export const payFormResolver: PayResolver = async (values, context, options) => {
   const now = context?.now ?? new Date();
   const base = await resolverOf(baseSchema(context?.guest ?? true))(values, context, options);
   const errors: FieldErrors<PayFormValues> = { ...base.errors };
-  if (values.payment === 'CREDIT_CARD_ONLINE') {
+  if (values.payment === 'CREDIT_CARD_ONLINE' && context?.cardForm !== false) {
     const card = await resolverOf(z.object({ card: cardDataSchema(now) }))(values, context, options);
     Object.assign(errors, card.errors);
   }

@@ -8,8 +8,10 @@ import { useNavigate } from 'react-router';
 import { refusedFieldMessage } from '../../components/form/refusal.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
+import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
 import { encryptCardForServer, placeOrder } from './api/order.ts';
+import type { OfferedPayments } from './api/paymentSettings.ts';
 import { invoiceFieldsOfServer } from './invoiceForm.ts';
 import { showOrderPlaced } from './orderPlaced.ts';
 import { orderRequestOf, type PayFormValues } from './payForm.ts';
@@ -51,6 +53,8 @@ const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>
   TOO_MANY_REQUESTS: { key: 'pay.tooManyAttempts', duration: 'long' },
   // The card's single-use key was used or expired; the next send encrypts with a fresh one.
   CARD_SESSION_INVALID: { key: 'pay.cardSessionInvalid', duration: 'long' },
+  // A manager switched the method off while the form was open: the methods are read again (below).
+  PAYMENT_METHOD_UNAVAILABLE: { key: 'pay.paymentUnavailable', duration: 'long' },
 };
 
 /** Refusals of the chosen time: the time field says why, and the form offers what is still possible. */
@@ -68,13 +72,15 @@ type Attempt = { key: string; signature: string; encrypted: EncryptedCard | null
 
 /**
  * Sends the order once per attempt (DESIGN §5): a fresh Idempotency-Key for each new attempt, the same key (and the
- * same encrypted card, so the body matches) for a retry after a lost answer; `sending` blocks a second click.
+ * same encrypted card, so the body matches) for a retry after a lost answer; `sending` blocks a second click. The
+ * card is encrypted only where it is typed in the form (`cardForm`); otherwise the provider's page asks for it.
  */
 export function useOrderSubmit(
   cart: Cart | null,
   guest: boolean,
   setError: UseFormSetError<PayFormValues>,
   schedule: Pick<Schedule, 'refuseAsap'>,
+  { cardForm }: Pick<OfferedPayments, 'cardForm'>,
 ) {
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -88,7 +94,7 @@ export function useOrderSubmit(
     if (!cart || inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const signature = JSON.stringify({ values, cart, guest, language });
+    const signature = JSON.stringify({ values, cart, guest, language, cardForm });
     try {
       const current =
         attempt.current?.signature === signature
@@ -97,7 +103,9 @@ export function useOrderSubmit(
               key: crypto.randomUUID(),
               signature,
               encrypted:
-                values.payment === 'CREDIT_CARD_ONLINE' ? await encryptCardForServer(values.card) : null,
+                values.payment === 'CREDIT_CARD_ONLINE' && cardForm
+                  ? await encryptCardForServer(values.card)
+                  : null,
             };
       attempt.current = current;
       const answer = await placeOrder(
@@ -107,8 +115,8 @@ export function useOrderSubmit(
       attempt.current = null;
       await saveCompany(values);
       if (answer.url) {
-        // The card issuer's page (3-D Secure) or the SZÉP card provider's; both come back to
-        // /pay/card-payment/successful or to the cart.
+        // The payment provider's page (SimplePay, the sandbox SZÉP page) or the card issuer's (3-D Secure); each
+        // comes back to /pay/card-payment/successful or to the cart.
         window.location.assign(answer.url);
         return;
       }
@@ -137,6 +145,8 @@ export function useOrderSubmit(
       if (refusal.blocked) schedule.refuseAsap(refusal.blocked);
       else void queryClient.invalidateQueries({ queryKey: ['order', 'slots'] });
     }
+    if (error.code === 'PAYMENT_METHOD_UNAVAILABLE')
+      void queryClient.invalidateQueries({ queryKey: paymentSettingsQuery.queryKey });
     if (warning) {
       warn(warning.key, warning.duration);
       return;

@@ -1,11 +1,19 @@
+import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
 import type { Role } from '@konyha/domain/users/roles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from './orders/testing.ts';
 import { screensFor } from './screens.ts';
 
 const as = (role: Role) => ({ user: { ...staffUser, role } });
+/** The payment settings with a real payment provider (issue 27). */
+const payments: PaymentSettings = {
+  methods: ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'],
+  testMode: false,
+  cardPaymentMinutes: 15,
+  szepPaymentMinutes: 30,
+};
 
 describe('dashboard shell', () => {
   it.each<[Role, string[]]>([
@@ -15,7 +23,15 @@ describe('dashboard shell', () => {
     ],
     [
       'MANAGER',
-      ['Összes rendelés', 'Eseménynapló', 'Kuponok', 'Minimális rendelési érték', 'Nyomtatók', 'ÁFA-kulcsok'],
+      [
+        'Összes rendelés',
+        'Eseménynapló',
+        'Kuponok',
+        'Minimális rendelési érték',
+        'Nyomtatók',
+        'ÁFA-kulcsok',
+        'Fizetési módok',
+      ],
     ],
     ['ADMIN', ['Felhasználók', 'Összes rendelés']],
   ])('shows a %s only the screens of the role', async (role, expected) => {
@@ -33,6 +49,7 @@ describe('dashboard shell', () => {
         'Kuponok',
         'Nyomtatók',
         'ÁFA-kulcsok',
+        'Fizetési módok',
       ])
         expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -76,5 +93,33 @@ describe('dashboard shell', () => {
     toggle.click();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(screen.queryByRole('switch', { name: 'Rendelésfogadás' })).toBeNull();
+  });
+
+  it.each<Role>(['SHOP_ASSISTANT', 'MANAGER', 'ADMIN'])(
+    'tells a %s in its header that payments are in test mode',
+    async (role) => {
+      serveApi({ ...dashboardBasics(), 'GET /api/settings/payments': { ...payments, testMode: true } });
+      renderApp('/dashboard/current-orders', as(role));
+      await screen.findByRole('navigation', { name: 'Vezérlőpult menü' }, coldLoad);
+      const notice = await screen.findByText(/valódi pénz nem mozog/);
+      expect(notice).toBeVisible();
+      expect(notice.closest('[role="status"]')).toHaveTextContent(
+        'Teszt mód: a fizetés csak próba, valódi pénz nem mozog.',
+      );
+    },
+  );
+
+  it('says nothing of test mode with a real payment provider', async () => {
+    const api = serveApi({ ...dashboardBasics(), 'GET /api/settings/payments': payments });
+    renderApp('/dashboard/current-orders', as('SHOP_ASSISTANT'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aktuális rendelések' }, coldLoad),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url) === '/api/settings/payments')).toBe(true),
+    );
+    // The answer is in once its request has settled; give the page a moment to show it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/valódi pénz nem mozog/)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TestModeNotice } from '../../components/TestModeNotice.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useSession } from '../../lib/session.ts';
 import { twoFactorStatusQuery } from '../profile/index.ts';
 import styles from './DashboardPage.module.css';
@@ -40,6 +42,7 @@ export function DashboardPage() {
   const { Component } = screen;
   return (
     <div className={styles.dashboard}>
+      <PaymentsTestMode />
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
           {screensFor(user.role).map((s) => (
@@ -59,4 +62,13 @@ export function DashboardPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Every staff role sees when payments are only a trial (issue 27), so nobody takes play money for real food. Its own
+ * component, so the settings' answer redraws only this line, not the screen below it.
+ */
+function PaymentsTestMode() {
+  const { data } = useQuery(paymentSettingsQuery);
+  return data?.testMode ? <TestModeNotice className={styles.notice} /> : null;
 }

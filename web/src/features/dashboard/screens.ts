@@ -71,6 +71,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./vat/VatRatesScreen.tsx'), 'VatRatesScreen'),
   },
   {
+    path: 'payments',
+    capability: 'managePayments',
+    Component: screen(() => import('./payments/PaymentsScreen.tsx'), 'PaymentsScreen'),
+  },
+  {
     path: 'exports',
     capability: 'manageAccounting',
     Component: screen(() => import('./exports/ExportsScreen.tsx'), 'ExportsScreen'),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { storeCart } from '../../test/shopApi.ts';
+import { sandboxPayments, storeCart } from '../../test/shopApi.ts';
 import { stubApi } from '../../test/stubApi.ts';
 import { FakeEventSource, newOrder, openedStream, TOKEN } from './testing.ts';
 
@@ -40,5 +40,39 @@ describe('an order paid on the SZÉP card provider’s page', () => {
     act(() => stream.send({ ...awaiting, awaitingPayment: false, payed: true, cancellable: true }, 3));
     expect(await screen.findByText('Megkaptuk a rendelésed, hamarosan visszaigazoljuk.')).toBeVisible();
     expect(screen.getByText('Online SZÉP-kártya · Fizetve')).toBeVisible();
+  });
+});
+
+describe('an order paid online in test mode (issue 27)', () => {
+  const paidOnline = { ...newOrder, payment: 'CREDIT_CARD_ONLINE' as const, payed: true };
+  const testNotice = /valódi pénz nem mozog/;
+  const open = async (order: typeof newOrder, testMode: boolean) => {
+    const fetchMock = stubApi({
+      [`GET ${api}`]: { body: order },
+      'GET /api/settings/payments': { body: { ...sandboxPayments, testMode } },
+    });
+    renderApp(`/order-status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '1042. számú rendelés' })).toBeVisible();
+    const settingsCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/settings/payments');
+    return { settingsCalls };
+  };
+
+  it('says no real money moved for an online payment in test mode', async () => {
+    await open(paidOnline, true);
+    expect(await screen.findByText(testNotice)).toBeVisible();
+  });
+
+  it('says nothing of it with a real payment provider', async () => {
+    const { settingsCalls } = await open(paidOnline, false);
+    await waitFor(() => expect(settingsCalls()).toHaveLength(1));
+    // The answer is in once its request has settled; give the page a moment to show it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(testNotice)).not.toBeInTheDocument();
+  });
+
+  it('does not ask for an order paid at the door', async () => {
+    const { settingsCalls } = await open(newOrder, true);
+    expect(settingsCalls()).toHaveLength(0);
+    expect(screen.queryByText(testNotice)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
+import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import button from '../../components/button.module.css';
 import page from '../../components/page.module.css';
+import { TestModeNotice } from '../../components/TestModeNotice.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { clearCart } from '../../lib/cartStore.ts';
+import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useReorder } from '../../lib/reorder.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import type { OrderStatus } from './api/orderStatus.ts';
@@ -99,6 +103,9 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
   const { orderAgain, busy } = useReorder();
   const [notice, setNotice] = useState<'cancel.done' | 'cancel.tooLate' | null>(null);
   const final = order.state === 'REJECTED' || order.state === 'CANCELLED' || order.state === 'DELIVERED';
+  // Paid online in test mode (issue 27): the sandbox bank took it, so the guest knows no real money moved.
+  const online = isOnlinePayment(order.payment);
+  const payments = useQuery({ ...paymentSettingsQuery, enabled: online });
   return (
     <>
       <h1>{t('number', { number: order.number })}</h1>
@@ -106,6 +113,7 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
         <p>{order.awaitingPayment ? t('headline.paymentPending') : t(`headline.${currentStep(order)}`)}</p>
         {notice && <p>{t(notice)}</p>}
       </div>
+      {online && payments.data?.testMode && <TestModeNotice />}
       <Timeline order={order} />
       <div className={styles.actions}>
         {order.cancellable && (

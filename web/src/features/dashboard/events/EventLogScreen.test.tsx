@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
 import { localDay } from '@konyha/domain/restaurant/local-time';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
@@ -59,6 +59,17 @@ const events: LoggedEvent[] = [
     { rates: [27, 18, 5, 0], deliveryRate: 27 },
     { rates: [27, 18, 5, 0, 12], deliveryRate: 12 },
   ),
+  setting(
+    'PAYMENT_METHODS',
+    { methods: ['CASH', 'CREDIT_CARD'], cardPaymentMinutes: 15, szepPaymentMinutes: 30 },
+    {
+      methods: ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'],
+      cardPaymentMinutes: 20,
+      szepPaymentMinutes: 30,
+    },
+  ),
+  anEvent({ eventType: 'LATE_PAYMENT', user: null, order: { id: 57 }, note: 'REVIVED' }),
+  anEvent({ eventType: 'LATE_PAYMENT', user: null, order: { id: 58 }, note: 'REFUNDED' }),
 ];
 
 /** The texts of a row's cells, in column order. */
@@ -96,6 +107,39 @@ describe('event log', () => {
       'ÁFA-kulcsok: 27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0% (kiszállítás 27\u00a0%) → ' +
         '27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0%, 12\u00a0% (kiszállítás 12\u00a0%)',
     ]);
+  });
+
+  it('shows a change of the payment methods and online payments that came too late (issue 27)', async () => {
+    const [payments, revived, refunded] = (await showLog()).slice(8);
+    expect(cells(payments as HTMLElement).slice(3)).toEqual([
+      'Fizetési módok',
+      'Fizetési módok: Készpénz, Bankkártya átvételkor → Készpénz, Bankkártya átvételkor, Online bankkártya; ' +
+        'Várakozás online bankkártyára: 15 perc → 20 perc',
+    ]);
+    expect(cells(revived as HTMLElement)).toEqual([
+      '18:05',
+      'Rendszer',
+      '#57',
+      'Késve érkezett fizetés',
+      'A fizetés a rendelés megszűnése után érkezett: a rendelés újra él',
+    ]);
+    expect(cells(refunded as HTMLElement)[4]).toBe(
+      'A fizetés a rendelés megszűnése után érkezett: visszautaltuk a vendégnek',
+    );
+
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(cells(payments as HTMLElement)[3]).toBe('Payment methods'));
+    expect(cells(payments as HTMLElement)[4]).toBe(
+      'Payment methods: Cash, Card on delivery → Cash, Card on delivery, Online card; ' +
+        'Wait for an online card: 15 min → 20 min',
+    );
+    expect(cells(revived as HTMLElement).slice(3)).toEqual([
+      'Late payment',
+      'The payment arrived after the order was given up: the order is back on',
+    ]);
+    expect(cells(refunded as HTMLElement)[4]).toBe(
+      'The payment arrived after the order was given up: it was sent back to the guest',
+    );
   });
 
   it('tells the changes in English too', async () => {

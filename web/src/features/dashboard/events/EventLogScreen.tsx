@@ -15,7 +15,8 @@ import { settingChangeText } from './settingChange.ts';
 /**
  * Who changed which order's state or paid flag on a day (SPEC §2), and who accepted (for when), rejected or
  * cancelled it (why), or that it went overdue — "system" for what nobody did by hand (issue 12); who changed which
- * setting from what to what, without an order (issue 14). ADMIN and MANAGER.
+ * setting from what to what, without an order (issue 14); an online payment that came too late (issue 27). ADMIN and
+ * MANAGER.
  */
 export function EventLogScreen() {
   const { t } = useTranslation('dashboard');
@@ -25,12 +26,17 @@ export function EventLogScreen() {
   const query = useQuery({ ...dayEventsQuery(day), enabled: valid });
   useDocumentTitle(t('nav.event-log'));
 
+  // An online payment that came after its order was given up (issue 27): the order revived, or the money sent back.
+  const latePayment = (note: string | null) =>
+    note === 'REVIVED' || note === 'REFUNDED' ? t(`events.latePayment.${note}`) : (note ?? '–');
+
   const stateChange = (event: LoggedEvent) =>
     `${event.orderStateFrom ? t(`states.${event.orderStateFrom}`) : '–'} → ${
       event.orderStateTo ? t(`states.${event.orderStateTo}`) : '–'
     }`;
   const change = (event: LoggedEvent) => {
     if (event.change) return settingChangeText(event, t, language);
+    if (event.eventType === 'LATE_PAYMENT') return latePayment(event.note);
     if (event.eventType === 'ORDER_PAYMENT')
       return `${t('events.paid')}: ${event.payed ? t('orders.yes') : t('orders.no')}`;
     const details = [

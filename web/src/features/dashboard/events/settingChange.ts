@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { LoggedEvent, SettingEventType } from '@konyha/domain/events/event-types';
+import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localTime } from '@konyha/domain/restaurant/local-time';
 import { type Weekday, weekdays } from '@konyha/domain/restaurant/weekdays';
 import type { TFunction } from 'i18next';
@@ -140,6 +141,28 @@ function vatRates(t: T, from: Record<string, unknown>, to: Record<string, unknow
   return [change(t('events.types.VAT_RATES'), describe(from), describe(to))];
 }
 
+const waits = ['cardPaymentMinutes', 'szepPaymentMinutes'] as const;
+
+/**
+ * The payment methods the restaurant takes and how long an online payment waits (issue 27): only what changed, the
+ * methods in the order they were saved.
+ */
+function paymentSettings(t: T, from: Record<string, unknown>, to: Record<string, unknown>): string[] {
+  const methods = (v: unknown) =>
+    list<PaymentMethod>(v)
+      .map((method) => t(`payment.${method}`))
+      .join(', ') || t('events.change.none');
+  const minutes = (v: unknown) =>
+    typeof v === 'number' ? t('events.change.minutes', { value: v }) : t('events.change.none');
+  const offered = same(from.methods, to.methods)
+    ? []
+    : [change(t('events.types.PAYMENT_METHODS'), methods(from.methods), methods(to.methods))];
+  const waited = waits
+    .filter((key) => !same(from[key], to[key]))
+    .map((key) => change(t(`events.change.${key}`), minutes(from[key]), minutes(to[key])));
+  return [...offered, ...waited];
+}
+
 function single(t: T, type: SettingEventType, language: string, from: unknown, to: unknown): string {
   const value = (v: unknown) => {
     if (typeof v === 'boolean') return t(v ? 'events.change.on' : 'events.change.off');
@@ -169,6 +192,8 @@ export function settingChangeText(event: LoggedEvent, t: T, language: string): s
         return printers(t, list<Printer>(from), list<Printer>(to));
       case 'VAT_RATES':
         return vatRates(t, record(from), record(to));
+      case 'PAYMENT_METHODS':
+        return paymentSettings(t, record(from), record(to));
       case 'ORDERING_SWITCH':
       case 'MIN_ORDER_VALUE':
       case 'DELIVERY_TIME':

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chickenOptionTexts, chickenWithOptions } from '../../../test/orderLines.ts';
 import { coldLoad, renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
+import { stubApi } from '../shared/testApi.ts';
 import { OrderCard } from './components/OrderCard.tsx';
 import { anOrder, dashboardBasics, serveApi } from './testing.ts';
 
@@ -140,5 +141,26 @@ describe('current and done orders', () => {
     await user.selectOptions(state, 'DELIVERED');
     expect(await screen.findByText(/Szerverhiba/)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'A(z) 41. rendelés állapota' })).toHaveValue('NEW');
+  });
+
+  it('says the order waits for its online payment when the server refuses a change (409 PAYMENT_PENDING)', async () => {
+    const user = userEvent.setup();
+    const basics = dashboardBasics([anOrder({ payment: 'CREDIT_CARD_ONLINE' })]) as Record<string, unknown>;
+    const fetchMock = stubApi((url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'PUT' && url === '/api/order/order')
+        return { status: 409, body: { errorType: 'PAYMENT_PENDING', message: 'Payment pending' } };
+      const basic = basics[`${method} ${url}`];
+      return basic === undefined ? undefined : { body: typeof basic === 'function' ? basic() : basic };
+    });
+    renderApp('/dashboard/current-orders', { user: staffUser });
+    const state = await screen.findByRole('combobox', { name: 'A(z) 41. rendelés állapota' }, coldLoad);
+    const todayReads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/order/today').length;
+    const before = todayReads();
+    await user.selectOptions(state, 'PREPARING');
+    expect(await screen.findByText(/online fizetése még nincs lezárva/)).toBeVisible();
+    expect(screen.queryByText(/Szerverhiba/)).toBeNull();
+    // The orders are read again, to show where the payment stands now.
+    await waitFor(() => expect(todayReads()).toBeGreaterThan(before));
   });
 });

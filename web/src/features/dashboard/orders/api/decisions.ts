@@ -11,7 +11,7 @@ import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { printInFrame, printOnAcceptEnabled } from '../../print/printOnAccept.ts';
 import { notifyDashboard } from '../notify.ts';
 import { orderKeys } from './orderCache.ts';
-import { applyOrder, eventKeys } from './orders.ts';
+import { applyOrder, eventKeys, notifyPaymentPending } from './orders.ts';
 
 type Bodies = { accept: AcceptRequest; reject: RejectRequest; cancel: CancelRequest; start: undefined };
 export type Decision = { [A in DecisionAction]: { action: A; id: number; body: Bodies[A] } }[DecisionAction];
@@ -64,7 +64,7 @@ export function useDecideOrder() {
       if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
         notifyDashboard('error', 'decisions.conflict');
         client.invalidateQueries({ queryKey: orderKeys.all });
-      } else notifyServerError();
+      } else if (!notifyPaymentPending(client, error)) notifyServerError();
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Answer, call } from '../../../../lib/api.ts';
+import { type Answer, ApiRequestError, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { notifyDashboard } from '../notify.ts';
 import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
@@ -57,8 +57,21 @@ export function useChangeOrder() {
       client.invalidateQueries({ queryKey: eventKeys.all });
       notifyDashboard('success', 'orders.modified', 'short');
     },
-    onError: () => notifyServerError(),
+    onError: (error) => {
+      if (!notifyPaymentPending(client, error)) notifyServerError();
+    },
   });
+}
+
+/**
+ * An order whose online payment is not settled yet (409 PAYMENT_PENDING, issue 27) waits for the guest or the
+ * provider: staff are told so, and the orders are read again to show where it stands. False for any other error.
+ */
+export function notifyPaymentPending(client: QueryClient, error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.code !== 'PAYMENT_PENDING') return false;
+  notifyDashboard('warning', 'orders.paymentPending', 'long');
+  void client.invalidateQueries({ queryKey: orderKeys.all });
+  return true;
 }
 
 export const eventKeys = {

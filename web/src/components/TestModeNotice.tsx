@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import styles from './TestModeNotice.module.css';
+
+/**
+ * Says that payments are only a trial (issue 27): the sandbox bank takes them and no real money moves. The caller
+ * decides when (it knows the payment settings); a status, so a notice that arrives with them is read out.
+ */
+export function TestModeNotice({ className }: { className?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={className ? `${styles.notice} ${className}` : styles.notice}>
+      <strong>{t('payments.testMode.label')}</strong> {t('payments.testMode.text')}
+    </p>
+  );
+}
