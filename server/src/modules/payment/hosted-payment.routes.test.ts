@@ -192,8 +192,12 @@ describe('online SZÉP card through the provider’s hosted page (sandbox)', () 
     expect(await orderRow(order.orderId)).toMatchObject({ state: 'NEW', payed: true, paymentStatus: 'PAID' });
     expect(await staffSee(order.orderId)).toBe(true);
     expect(await confirmations(order.email)).toHaveLength(1);
-    expect((await notify(notification(order.reference, 'SUCCESS', total))).json()).toEqual({ outcome: 'repeated' });
-    expect(String((await returnOf(order.reference)).headers.location)).toMatch(/^\/pay\/card-payment\/successful#/);
+    expect((await notify(notification(order.reference, 'SUCCESS', total))).json()).toEqual({
+      outcome: 'repeated',
+    });
+    expect(String((await returnOf(order.reference)).headers.location)).toMatch(
+      /^\/pay\/card-payment\/successful#/,
+    );
   });
 
   it('cancels the order when the guest cancels on the provider’s page, and brings them back to the cart', async () => {

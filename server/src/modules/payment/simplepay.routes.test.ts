@@ -93,7 +93,11 @@ describe('paying by card on SimplePay’s page', () => {
     // No card data was asked for: SimplePay's own page takes the card.
     expect(order.url).toBe(`${fake.url.replace(/\/payment$/, '')}/pay/${order.payment?.transactionId}`);
     expect(order.payment).toMatchObject({ currency: 'HUF', total: (await orderRow(order.orderId))?.total });
-    expect(order.payment?.request).toMatchObject({ customerEmail: order.email, language: 'HU', methods: ['CARD'] });
+    expect(order.payment?.request).toMatchObject({
+      customerEmail: order.email,
+      language: 'HU',
+      methods: ['CARD'],
+    });
     expect(fake.requests.at(-1)?.signatureValid).toBe(true);
     expect(await staffSee(order.orderId)).toBe(false);
 
@@ -219,7 +223,10 @@ describe('money that goes back through SimplePay', () => {
       paymentStatus: 'REFUNDED',
       refundReference: expect.stringMatching(/^sp_rf_\d+$/),
     });
-    expect(fake.payments.get(order.reference)).toMatchObject({ refunded: order.payment?.total, status: 'REFUND' });
+    expect(fake.payments.get(order.reference)).toMatchObject({
+      refunded: order.payment?.total,
+      status: 'REFUND',
+    });
   });
 });
 
@@ -227,9 +234,9 @@ describe('a payment nobody finished', () => {
   it('gives the order up after 15 minutes, revives it for a late payment while its portions are free', async () => {
     const order = await onlineOrder('CREDIT_CARD_ONLINE');
     minutesLater(16);
-    expect(await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000)).toBe(
-      true,
-    );
+    expect(
+      await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000),
+    ).toBe(true);
     // SimplePay's page was told to time out at the same moment.
     expect(new Date(String(order.payment?.request.timeout)).getTime()).toBe(s.clock.now.getTime() - 60_000);
 
@@ -263,9 +270,9 @@ describe('a payment nobody finished', () => {
       s.app.inject({ method: 'POST', url: '/api/order/add', payload: guestOrderBody(dish, 2) });
     expect((await cash()).json().errorType).toBe('SOLD_OUT');
     minutesLater(16);
-    expect(await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000)).toBe(
-      true,
-    );
+    expect(
+      await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000),
+    ).toBe(true);
     expect((await cash()).statusCode).toBe(200);
 
     // The guest paid after all; the refund fails first: 503, nothing changes, and SimplePay repeats the IPN later.
@@ -293,12 +300,14 @@ describe('a payment nobody finished', () => {
     const order = await onlineOrder('SZEP_CARD_ONLINE');
     await fake.complete(order.reference, 'FINISHED', { ipn: false });
     minutesLater(31);
-    expect(await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000)).toBe(
-      true,
-    );
+    expect(
+      await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'ABANDONED', 5000),
+    ).toBe(true);
     // The next morning's check (04:00 in Budapest) finds it paid and revives the order.
     minutesLater(17 * 60);
-    expect(await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'PAID', 8000)).toBe(true);
+    expect(await until(async () => (await orderRow(order.orderId))?.paymentStatus === 'PAID', 8000)).toBe(
+      true,
+    );
     expect(fake.requests.some((request) => request.path.endsWith('/v2/query'))).toBe(true);
     expect(await latePayments(order.orderId)).toHaveLength(1);
   });
