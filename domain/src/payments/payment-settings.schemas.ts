@@ -11,10 +11,13 @@ const methodList = z
 
 /**
  * GET /settings/payments (public): the methods guests are offered now, whether payments are in test mode (the
- * sandbox bank: no real money moves), and how long an online payment may wait for its guest.
+ * sandbox bank: no real money moves), how long an online payment may wait for its guest, and the methods this
+ * server can take at all (`available`: the door methods and what the payment provider takes), which the managers'
+ * screen offers to choose from.
  */
 export const paymentSettingsSchema = z.object({
   methods: methodList,
+  available: z.array(PaymentMethod),
   testMode: z.boolean(),
   cardPaymentMinutes: minutes,
   szepPaymentMinutes: minutes,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentMethods } from '../orders/order-states.ts';
 import { paymentSettingsUpdateSchema } from './payment-settings.schemas.ts';
-import { offeredMethods, paymentExpiresAt } from './payment-settings.ts';
+import { availableMethods, offeredMethods, paymentExpiresAt, storedChoice } from './payment-settings.ts';
 
 describe('the methods guests are offered', () => {
   it('leaves out the online methods no provider takes, and keeps the door methods', () => {
@@ -22,6 +22,28 @@ describe('the methods guests are offered', () => {
   });
 });
 
+describe('a manager’s choice of methods', () => {
+  it('can take every door method and the online ones the provider takes', () => {
+    expect(availableMethods([])).toEqual(['CASH', 'CREDIT_CARD', 'SZEP_CARD']);
+    expect(availableMethods(['SZEP_CARD_ONLINE'])).toEqual([
+      'CASH',
+      'CREDIT_CARD',
+      'SZEP_CARD',
+      'SZEP_CARD_ONLINE',
+    ]);
+  });
+
+  it('keeps an online method chosen earlier while the provider cannot take it, and drops one unticked', () => {
+    const before = ['CASH', 'CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'] as const;
+    expect(storedChoice(['CREDIT_CARD'], before, [])).toEqual([
+      'CREDIT_CARD',
+      'CREDIT_CARD_ONLINE',
+      'SZEP_CARD_ONLINE',
+    ]);
+    expect(storedChoice(['CASH'], before, ['CREDIT_CARD_ONLINE'])).toEqual(['CASH', 'SZEP_CARD_ONLINE']);
+  });
+});
+
 describe('when an unfinished online payment is given up', () => {
   const settings = { cardPaymentMinutes: 15, szepPaymentMinutes: 30 };
   const start = new Date('2026-11-27T11:00:00Z');
@@ -33,13 +55,17 @@ describe('when an unfinished online payment is given up', () => {
 
   it('is always after the start, by exactly the setting', () => {
     fc.assert(
-      fc.property(fc.date({ noInvalidDate: true }), fc.integer({ min: 5, max: 120 }), (at, minutes) => {
-        const expires = paymentExpiresAt('CREDIT_CARD_ONLINE', at, {
-          ...settings,
-          cardPaymentMinutes: minutes,
-        });
-        expect(expires.getTime() - at.getTime()).toBe(minutes * 60_000);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 5, max: 120 }),
+        (at, minutes) => {
+          const expires = paymentExpiresAt('CREDIT_CARD_ONLINE', at, {
+            ...settings,
+            cardPaymentMinutes: minutes,
+          });
+          expect(expires.getTime() - at.getTime()).toBe(minutes * 60_000);
+        },
+      ),
     );
   });
 });

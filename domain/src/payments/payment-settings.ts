@@ -33,6 +33,24 @@ export function offeredMethods(
   return chosen.filter((method) => !isOnlinePayment(method) || online.includes(method));
 }
 
+/** Every method this server can take: the door methods, and the online ones the provider takes (`online`). */
+export const availableMethods = (online: readonly PaymentMethod[]): PaymentMethod[] =>
+  offeredMethods(defaultPaymentSettings.methods, online);
+
+/**
+ * A manager's new choice of the available methods, keeping what they chose earlier of the methods not available now
+ * (an online method while PAYMENT_PROVIDER is off), so switching the provider back offers them again.
+ */
+export function storedChoice(
+  chosen: readonly PaymentMethod[],
+  before: readonly PaymentMethod[],
+  online: readonly PaymentMethod[],
+): PaymentMethod[] {
+  const available = availableMethods(online);
+  const kept = new Set([...chosen, ...before.filter((method) => !available.includes(method))]);
+  return defaultPaymentSettings.methods.filter((method) => kept.has(method));
+}
+
 /**
  * When an online payment started at `startedAt` is given up if the guest has not finished it: the order gives back
  * its portions, its slot's place and its coupon then. A SZÉP card's page takes longer (the card's own app confirms).

@@ -127,6 +127,7 @@ export function priceOf(request: CalculateRequest): PriceSummary {
  */
 export const sandboxPayments: PaymentSettings = {
   methods: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'],
+  available: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'],
   testMode: true,
   cardPaymentMinutes: 15,
   szepPaymentMinutes: 30,

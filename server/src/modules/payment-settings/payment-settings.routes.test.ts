@@ -46,7 +46,12 @@ describe('payment settings with the sandbox bank', () => {
   it('tells anyone every method, that payments are in test mode, and the default waiting minutes', async () => {
     const answer = await readSettings(t);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ methods: allMethods, testMode: true, ...defaults });
+    expect(answer.json()).toEqual({
+      methods: allMethods,
+      available: allMethods,
+      testMode: true,
+      ...defaults,
+    });
   });
 
   it('lets a manager and an admin change the methods, and nobody else', async () => {
@@ -58,7 +63,12 @@ describe('payment settings with the sandbox bank', () => {
 
     const byManager = await putSettings(t, { methods: withoutSzepOnline }, manager.headers);
     expect(byManager.statusCode).toBe(200);
-    expect(byManager.json()).toEqual({ methods: withoutSzepOnline, testMode: true, ...defaults });
+    expect(byManager.json()).toEqual({
+      methods: withoutSzepOnline,
+      available: allMethods,
+      testMode: true,
+      ...defaults,
+    });
     expect((await readSettings(t)).json().methods).toEqual(withoutSzepOnline);
 
     const byAdmin = await putSettings(t, { methods: allMethods }, admin.headers);
@@ -69,7 +79,11 @@ describe('payment settings with the sandbox bank', () => {
   it('logs who changed what from → to, and nothing when a change changes nothing', async () => {
     const before = (await paymentEvents(t, manager)).length;
     const change = { methods: doorMethods, cardPaymentMinutes: 20, szepPaymentMinutes: 45 };
-    expect((await putSettings(t, change, manager.headers)).json()).toEqual({ ...change, testMode: true });
+    expect((await putSettings(t, change, manager.headers)).json()).toEqual({
+      ...change,
+      available: allMethods,
+      testMode: true,
+    });
     const logged = (await paymentEvents(t, manager)).slice(before);
     expect(logged).toMatchObject([
       {
@@ -86,6 +100,7 @@ describe('payment settings with the sandbox bank', () => {
     expect((await putSettings(t, change, manager.headers)).statusCode).toBe(200);
     expect((await putSettings(t, { methods: doorMethods }, manager.headers)).json()).toEqual({
       ...change,
+      available: allMethods,
       testMode: true,
     });
     expect(await paymentEvents(t, manager)).toHaveLength(before + 1);
@@ -118,13 +133,22 @@ describe('payment settings with the sandbox bank', () => {
     const answer = await putSettings(t, payload, manager.headers);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field });
-    expect((await readSettings(t)).json()).toEqual({ methods: allMethods, testMode: true, ...defaults });
+    expect((await readSettings(t)).json()).toEqual({
+      methods: allMethods,
+      available: allMethods,
+      testMode: true,
+      ...defaults,
+    });
     expect(await paymentEvents(t, manager)).toHaveLength(before);
   });
 
   it('takes the edges of the waiting minutes, 5 and 120', async () => {
     const edges = { methods: allMethods, cardPaymentMinutes: 5, szepPaymentMinutes: 120 };
-    expect((await putSettings(t, edges, manager.headers)).json()).toEqual({ ...edges, testMode: true });
+    expect((await putSettings(t, edges, manager.headers)).json()).toEqual({
+      ...edges,
+      available: allMethods,
+      testMode: true,
+    });
     expect((await putSettings(t, { methods: allMethods, ...defaults }, manager.headers)).statusCode).toBe(
       200,
     );
@@ -178,7 +202,12 @@ describe('payment settings with online payments off (PAYMENT_PROVIDER=off)', () 
   });
 
   it('offers no online method and is not in test mode', async () => {
-    expect((await readSettings(t)).json()).toEqual({ methods: doorMethods, testMode: false, ...defaults });
+    expect((await readSettings(t)).json()).toEqual({
+      methods: doorMethods,
+      available: doorMethods,
+      testMode: false,
+      ...defaults,
+    });
   });
 
   it('refuses a manager’s change naming an online method, and logs nothing', async () => {
@@ -192,8 +221,16 @@ describe('payment settings with online payments off (PAYMENT_PROVIDER=off)', () 
 
     // Door methods alone are a change it takes.
     const cashOnly = await putSettings(t, { methods: ['CASH'] }, manager.headers);
-    expect(cashOnly.json()).toEqual({ methods: ['CASH'], testMode: false, ...defaults });
+    expect(cashOnly.json()).toEqual({
+      methods: ['CASH'],
+      available: doorMethods,
+      testMode: false,
+      ...defaults,
+    });
     expect(await paymentEvents(t, manager)).toHaveLength(1);
+    // The online methods chosen before stay chosen in the store, for when the server takes them again.
+    const [logged] = await paymentEvents(t, manager);
+    expect(logged?.change?.to).toMatchObject({ methods: ['CASH', 'CREDIT_CARD_ONLINE', 'SZEP_CARD_ONLINE'] });
     expect((await putSettings(t, { methods: doorMethods }, manager.headers)).statusCode).toBe(200);
   });
 

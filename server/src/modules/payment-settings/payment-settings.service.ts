@@ -1,9 +1,11 @@
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import {
+  availableMethods,
   defaultPaymentSettings,
   offeredMethods,
   paymentExpiresAt,
+  storedChoice,
 } from '@konyha/domain/payments/payment-settings';
 import type {
   PaymentSettings,
@@ -41,6 +43,7 @@ export function createPaymentSettingsService({
   const db = database.db;
   const answer = (row: repo.PaymentSettingsRow): PaymentSettings => ({
     methods: offeredMethods(row.paymentMethods ?? defaultPaymentSettings.methods, online),
+    available: availableMethods(online),
     testMode,
     cardPaymentMinutes: row.cardPaymentMinutes,
     szepPaymentMinutes: row.szepPaymentMinutes,
@@ -78,7 +81,11 @@ export function createPaymentSettingsService({
         }
         const before = await repo.readPaymentSettings(tx, true);
         const row = await repo.updatePaymentSettings(tx, {
-          paymentMethods: update.methods,
+          paymentMethods: storedChoice(
+            update.methods,
+            before.paymentMethods ?? defaultPaymentSettings.methods,
+            online,
+          ),
           cardPaymentMinutes: update.cardPaymentMinutes ?? before.cardPaymentMinutes,
           szepPaymentMinutes: update.szepPaymentMinutes ?? before.szepPaymentMinutes,
         });

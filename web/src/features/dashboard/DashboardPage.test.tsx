@@ -10,6 +10,7 @@ const as = (role: Role) => ({ user: { ...staffUser, role } });
 /** The payment settings with a real payment provider (issue 27). */
 const payments: PaymentSettings = {
   methods: ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'],
+  available: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE'],
   testMode: false,
   cardPaymentMinutes: 15,
   szepPaymentMinutes: 30,

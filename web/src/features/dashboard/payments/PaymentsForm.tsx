@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paymentMethods } from '@konyha/domain/orders/order-states';
+import { type PaymentMethod, paymentMethods } from '@konyha/domain/orders/order-states';
 import { paymentMinutesRange } from '@konyha/domain/payments/payment-settings';
 import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
 import { useForm, useFormContext } from 'react-hook-form';
@@ -32,8 +32,8 @@ function usePaymentsErrorText() {
 }
 
 /**
- * Edits the methods offered and the waiting times, and saves them at once. What the payment provider cannot take is
- * the server's to refuse (PAYMENT_METHOD_UNAVAILABLE): only it knows how it is configured.
+ * Edits the methods offered and the waiting times, and saves them at once. What the payment provider cannot take the
+ * server says (`available`), and refuses should it change meanwhile (PAYMENT_METHOD_UNAVAILABLE).
  */
 export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
   const { t } = useTranslation('dashboard');
@@ -58,7 +58,7 @@ export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
 
   return (
     <Form form={form} errorText={errorText} onSubmit={submit} className={styles.form}>
-      <MethodsField />
+      <MethodsField available={saved.available} />
       <MinutesField name="cardPaymentMinutes" />
       <MinutesField name="szepPaymentMinutes" />
       <div className={formStyles.actions}>
@@ -68,18 +68,26 @@ export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
   );
 }
 
-/** A box per method, in the pay form's order; the group carries its error (none chosen, or one refused). */
-function MethodsField() {
+/**
+ * A box per method, in the pay form's order; the group carries its error (none chosen, or one refused). A method the
+ * server cannot take now (an online one while PAYMENT_PROVIDER is off) is shown switched off, with why: the server
+ * keeps it chosen for when the provider takes it again.
+ */
+function MethodsField({ available }: { available: readonly PaymentMethod[] }) {
   const { t } = useTranslation('dashboard');
   const { register } = useFormContext<PaymentsFormValues>();
   return (
     <Fieldset legend={t('payments.methods')} errorText={useFieldError('methods')} className={styles.methods}>
-      {paymentMethods.map((method) => (
-        <label key={method} className={formStyles.choice}>
-          <input type="checkbox" value={method} {...register('methods')} />
-          {t(`payment.${method}`)}
-        </label>
-      ))}
+      {paymentMethods.map((method) => {
+        const takes = available.includes(method);
+        return (
+          <label key={method} className={formStyles.choice}>
+            <input type="checkbox" value={method} disabled={!takes} {...register('methods')} />
+            {t(`payment.${method}`)}
+            {!takes && <span className={styles.unavailable}> — {t('payments.unavailable')}</span>}
+          </label>
+        );
+      })}
     </Fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { sentBody, stubApi } from '../shared/testApi.ts';
 
 const stored: PaymentSettings = {
   methods: ['CASH', 'CREDIT_CARD', 'SZEP_CARD'],
+  available: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE'],
   testMode: false,
   cardPaymentMinutes: 15,
   szepPaymentMinutes: 30,
@@ -50,6 +51,14 @@ const checked = (group: HTMLElement) =>
     .map((box) => box.closest('label')?.textContent);
 
 describe('the payments screen', () => {
+  it('shows a method the server cannot take now switched off, with why', async () => {
+    const { methods } = await openScreen();
+    const szep = within(methods).getByRole('checkbox', { name: /^Online SZÉP-kártya/ });
+    expect(szep).toBeDisabled();
+    expect(szep.closest('label')).toHaveTextContent(/most nem fogadható/);
+    expect(within(methods).getByRole('checkbox', { name: 'Online bankkártya' })).toBeEnabled();
+  });
+
   it('shows what guests are offered and saves the methods and waiting times', async () => {
     const { fetchMock, methods, user } = await openScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Fizetési módok' })).toBeVisible();
