@@ -15,6 +15,7 @@ import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { footprintAtRest, measureStarts, reportMemory } from './bench/memory.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
+import { measurePayments } from './bench/payments.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
 import { scratchDatabase } from './bench/postgres.ts';
 import { root, type Started, startProcess, startServer } from './bench/process.ts';
@@ -92,6 +93,8 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   if (wanted('catalogue') || wanted('lighthouse')) await dressMenu(origin, admin, 'STARTER');
   if (wanted('catalogue')) met.push(await catalogueThroughput(port));
   if (wanted('orders')) met.push(await measureOrderPlacing(origin));
+  // Online payments through a local SimplePay, on a server of its own (the shared one takes no SimplePay payments).
+  if (wanted('payments') && kind === 'pglite') met.push(await measurePayments(port + 4));
   if (wanted('live')) met.push(await measureLiveChannel(origin, admin));
   if (wanted('accept')) met.push(await measureAcceptToSilence(origin, admin));
   if (wanted('soak')) met.push(await measureStompSoak(origin, pid, admin));
@@ -132,6 +135,7 @@ if (wanted('memory')) {
 const serverParts = [
   'catalogue',
   'orders',
+  'payments',
   'live',
   'accept',
   'soak',
