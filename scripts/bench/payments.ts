@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from '../../server/src/node-flags.ts';
-import { type FakeSimplePay, startFakeSimplePay } from '../../server/test/simplepay-fake.ts';
+import { type FakeSimplePay, simplePayEnv, startFakeSimplePay } from '../../server/test/simplepay-fake.ts';
 import { benchAdmin, type Started, startProcess } from './process.ts';
 import { preOrderBody, staffToken } from './requests.ts';
 import { percentile } from './staff-sessions.ts';
@@ -57,12 +57,7 @@ function startPayingServer(port: number, dataDir: string, fake: FakeSimplePay): 
       ORDER_RATE_LIMIT: '100000',
       // SimplePay's IPN and back URLs are built from it: the IPN must reach this server.
       PUBLIC_URL: origin,
-      PAYMENT_PROVIDER: 'simplepay',
-      SIMPLEPAY_URL: fake.url,
-      SIMPLEPAY_MERCHANT: fake.accounts.HUF.merchant,
-      SIMPLEPAY_SECRET_KEY: fake.accounts.HUF.secretKey,
-      SIMPLEPAY_SZEP_MERCHANT: fake.accounts.HUF_SZEP.merchant,
-      SIMPLEPAY_SZEP_SECRET_KEY: fake.accounts.HUF_SZEP.secretKey,
+      ...simplePayEnv(fake),
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     },

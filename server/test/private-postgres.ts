@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 const versionsDir = '/usr/lib/postgresql';
@@ -24,15 +24,6 @@ const isRoot = process.getuid?.() === 0;
 export const privatePostgresUnavailable = !bin
   ? `no PostgreSQL server binaries under ${versionsDir}/*/bin (Debian: apt-get install postgresql)`
   : undefined;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres, trust authentication. */

@@ -424,3 +424,15 @@ export async function startFakeSimplePay({
   };
   return fake;
 }
+
+/** The environment of a Konyha server that takes its online payments through this fake (both merchant accounts). */
+export function simplePayEnv(fake: Pick<FakeSimplePay, 'url' | 'accounts'>): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'simplepay',
+    SIMPLEPAY_URL: fake.url,
+    SIMPLEPAY_MERCHANT: fake.accounts.HUF.merchant,
+    SIMPLEPAY_SECRET_KEY: fake.accounts.HUF.secretKey,
+    SIMPLEPAY_SZEP_MERCHANT: fake.accounts.HUF_SZEP.merchant,
+    SIMPLEPAY_SZEP_SECRET_KEY: fake.accounts.HUF_SZEP.secretKey,
+  };
+}

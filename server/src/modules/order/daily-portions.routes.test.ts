@@ -2,37 +2,16 @@ import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
 import { decide } from '../../../test/decisions.ts';
+import { newStew } from '../../../test/dishes.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { loggedInUser } from '../../../test/factories.ts';
 
 // Friday 20 November 2026, noon (the checkout app's clock); open 11:00–22:00 every day.
 const checkout = useCheckoutApp();
-let loquuId = 1800;
 const at = (day: string, time: string) => instantOf(day, time);
 
 const staff = async (role: 'MANAGER' | 'SHOP_ASSISTANT') =>
   (await loggedInUser(checkout.app, checkout.db, { role })).headers;
-
-/** A stew of the day with a daily count, made by the manager. */
-async function newStew(dailyPortions: number): Promise<number> {
-  const created = await checkout.app.inject({
-    method: 'POST',
-    url: '/api/product/product',
-    headers: await staff('MANAGER'),
-    payload: {
-      name: 'Napi pörkölt',
-      nameEnglish: 'Stew of the day',
-      type: 'FOOD',
-      group: 'BEEF',
-      price: 3290,
-      loquuId: loquuId++,
-      orderable: true,
-      dailyPortions,
-    },
-  });
-  expect(created.json().products[0]).toMatchObject({ dailyPortions, portionsLeft: dailyPortions });
-  return created.json().products[0].id;
-}
 
 const portionsLeft = async (id: number) => {
   const foods = (await checkout.app.inject({ url: '/api/product/foods' })).json().products;
@@ -50,7 +29,7 @@ const orderStew = (id: number, quantity: number, changes: Record<string, unknown
 
 describe('daily portions', () => {
   it('counts the portions left down and refuses an order that does not fit, naming the dish', async () => {
-    const stew = await newStew(3);
+    const stew = await newStew(checkout.app, await staff('MANAGER'), 3);
     expect((await orderStew(stew, 2)).statusCode).toBe(200);
     expect(await portionsLeftSoon(stew, 1)).toBe(1);
 
@@ -74,7 +53,7 @@ describe('daily portions', () => {
   });
 
   it('counts a pre-order against its own day, and starts each day afresh', async () => {
-    const stew = await newStew(2);
+    const stew = await newStew(checkout.app, await staff('MANAGER'), 2);
     const saturdayNoon = at('2026-11-21', '12:00').toISOString();
     expect((await orderStew(stew, 2, { preOrderDate: saturdayNoon })).statusCode).toBe(200);
     const another = await orderStew(stew, 1, { preOrderDate: saturdayNoon });
@@ -90,7 +69,7 @@ describe('daily portions', () => {
   });
 
   it('gives the portions of a rejected order back', async () => {
-    const stew = await newStew(2);
+    const stew = await newStew(checkout.app, await staff('MANAGER'), 2);
     const placed = await orderStew(stew, 2);
     expect(await portionsLeftSoon(stew, 0)).toBe(0);
     const rejected = await decide(
@@ -106,7 +85,7 @@ describe('daily portions', () => {
   });
 
   it('shows the staff the portions left on the product list', async () => {
-    const stew = await newStew(5);
+    const stew = await newStew(checkout.app, await staff('MANAGER'), 5);
     await orderStew(stew, 2);
     const page = await checkout.app.inject({
       url: '/api/product/products?pageNo=0&pageSize=100',

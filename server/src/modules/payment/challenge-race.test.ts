@@ -2,6 +2,7 @@ import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
+import { newStew } from '../../../test/dishes.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { guestOrderBody, loggedInUser } from '../../../test/factories.ts';
 import { mailOutbox, orders } from '../../db/schema/index.ts';
@@ -9,7 +10,6 @@ import { mailOutbox, orders } from '../../db/schema/index.ts';
 // The checkout app's clock: Friday 20 November 2026, noon; the sandbox bank takes the card payments.
 const checkout = useCheckoutApp();
 let managerHeaders: Record<string, string>;
-let loquuId = 5300;
 
 beforeAll(async () => {
   managerHeaders = (await loggedInUser(checkout.app, checkout.db, { role: 'MANAGER' })).headers;
@@ -22,25 +22,6 @@ const mailsOf = async (email: string, kind: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
 
-async function newStew(dailyPortions: number): Promise<number> {
-  const created = await checkout.app.inject({
-    method: 'POST',
-    url: '/api/product/product',
-    headers: managerHeaders,
-    payload: {
-      name: 'Napi pörkölt',
-      nameEnglish: 'Stew of the day',
-      type: 'FOOD',
-      group: 'BEEF',
-      price: 3290,
-      loquuId: loquuId++,
-      orderable: true,
-      dailyPortions,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().products[0].id;
-}
 const portionsLeftSoon = (id: number, expected: number) =>
   eventually(
     async () =>
@@ -85,7 +66,7 @@ describe('approve and cancel at the same moment on the 3-D Secure page', () => {
   it('leaves exactly one outcome, never loses the order and tells each answer how the payment ended', async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 10; round++) {
-      const stew = await newStew(2);
+      const stew = await newStew(checkout.app, managerHeaders, 2);
       const order = await challengedOrder(stew);
       // Which request leaves first alternates; both are in flight together.
       const [approved, cancelled] =

@@ -1,24 +1,15 @@
-import { createServer } from 'node:net';
 import { formatForint } from '@konyha/domain/common/money';
 import { dailySummary } from '@konyha/domain/orders/daily-summary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soupId } from '../../../test/decisions.ts';
 import { guestOrderBody } from '../../../test/factories.ts';
+import { freePort } from '../../../test/ports.ts';
 import { statusTestApp, tokenOf } from '../../../test/status-app.ts';
 import { until } from '../../../test/stomp.ts';
 import { mailOutbox, orders, serverSecrets } from '../../db/schema/index.ts';
 import { onNewOrder } from '../../realtime/order-notifier.ts';
 import { signBody } from './hosted-gateway.ts';
-
-/** A port nothing listens on now: the app listens there, so the sandbox's callback is a real HTTP request. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let s: Awaited<ReturnType<typeof statusTestApp>>;
 let publicUrl: string;

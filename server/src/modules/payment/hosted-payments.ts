@@ -6,23 +6,15 @@ import {
   hostedNotificationSchema,
 } from '@konyha/domain/orders/hosted-payment.schemas';
 import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError, invalidField } from '../../errors.ts';
 import { sandboxSzepPage } from '../../templates/sandbox-szep.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
-import type { PayableOrder, PayableOrders } from './payment-orders.ts';
-import type { Settle } from './settlement.ts';
+import type { PayableOrder, PaymentFlow } from './payment-orders.ts';
 
-export interface HostedPaymentDeps {
+export interface HostedPaymentDeps extends PaymentFlow {
   gateway: HostedPaymentGateway;
   /** The sandbox provider, in sandbox mode: its page is served by Konyha. */
   sandbox: HostedSandbox | undefined;
-  orders: PayableOrders;
-  settle: Settle;
-  publicUrl: string;
-  expiresAt(payment: string, startedAt: Date): Promise<Date>;
-  log: FastifyBaseLogger;
-  clock: () => Date;
 }
 
 function parseNotification(rawBody: string): HostedNotification {

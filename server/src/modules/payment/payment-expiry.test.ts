@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { soupId } from '../../../test/decisions.ts';
+import { newStew } from '../../../test/dishes.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { guestOrderBody, loggedInUser } from '../../../test/factories.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp.ts';
@@ -31,7 +32,6 @@ let smtp: SmtpCapture;
 let t: TestApp;
 let manager: Awaited<ReturnType<typeof loggedInUser>>;
 let soup: number;
-let loquuId = 4700;
 
 const instance = () =>
   buildTestApp({ clock, database, env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000' } });
@@ -53,27 +53,6 @@ afterAll(async () => {
 const db = () => database.db;
 const rowOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const stateSoon = (id: number, state: string) => until(async () => (await rowOf(id))?.state === state, 5000);
-
-/** A dish of the day with `dailyPortions` portions, made by the manager. */
-async function newStew(dailyPortions: number): Promise<number> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/product/product',
-    headers: manager.headers,
-    payload: {
-      name: 'Napi pörkölt',
-      nameEnglish: 'Stew of the day',
-      type: 'FOOD',
-      group: 'BEEF',
-      price: 3290,
-      loquuId: loquuId++,
-      orderable: true,
-      dailyPortions,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().products[0].id;
-}
 
 const portionsLeft = async (app: FastifyInstance, id: number) =>
   (await app.inject({ url: '/api/product/foods' })).json().products.find((p: { id: number }) => p.id === id)
@@ -150,7 +129,7 @@ const setPayments = (changes: object) =>
 describe('a card payment its guest walks away from at the 3-D Secure page', () => {
   it('holds the portions and the coupon for 15 minutes, then cancels the order, frees them and mails the guest once', async () => {
     at('12:00');
-    const stew = await newStew(2);
+    const stew = await newStew(t.app, manager.headers, 2);
     const order = await challengedOrder(t.app, stew, 2, { coupon: 'KONYHA10' });
 
     // Meanwhile the portions are taken, and the guest's coupon is spent.
@@ -206,7 +185,7 @@ describe('the expiry with two instances on one database', () => {
     at('13:00');
     const second = await instance();
     try {
-      const stew = await newStew(8);
+      const stew = await newStew(t.app, manager.headers, 8);
       const waiting = [];
       for (let i = 0; i < 4; i++) waiting.push(await challengedOrder(i % 2 ? t.app : second.app, stew, 2));
       expect(await portionsLeftSoon(second.app, stew, 0)).toBe(0);
@@ -266,7 +245,7 @@ describe('the expiry with two instances on one database', () => {
 describe('how long an online payment may wait', () => {
   it('gives a SZÉP card payment 30 minutes, and 10 once a manager sets 10', async () => {
     at('15:00');
-    const stew = await newStew(2);
+    const stew = await newStew(t.app, manager.headers, 2);
     const first = await szepOrder(stew, 2);
     minutesLater(29);
     await settle();

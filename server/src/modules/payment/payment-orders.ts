@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settle } from './settlement.ts';
+
 /** What a payment needs to know of an order. */
 export interface PayableOrder {
   id: number;
@@ -55,4 +58,14 @@ export interface PayableOrders {
   checked(orderId: number): Promise<void>;
   /** A fresh token of the order's status page, for the guest's return from paying. */
   statusToken(orderId: number): Promise<string>;
+}
+
+/** What every way of paying needs: the orders' side, the settlement, where Konyha is, when a payment expires. */
+export interface PaymentFlow {
+  orders: PayableOrders;
+  settle: Settle;
+  publicUrl: string;
+  expiresAt(payment: string, startedAt: Date): Promise<Date>;
+  log: FastifyBaseLogger;
+  clock: () => Date;
 }

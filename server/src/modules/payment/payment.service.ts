@@ -13,7 +13,7 @@ import { createCardSessionService, spendCardSession } from './card-session.servi
 import type { PaymentGateway } from './gateway.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
 import { createHostedPayments } from './hosted-payments.ts';
-import type { PayableOrder, PayableOrders } from './payment-orders.ts';
+import type { PayableOrder, PayableOrders, PaymentFlow } from './payment-orders.ts';
 import { createPaymentReconcile } from './payment-reconcile.ts';
 import { createSandboxCards } from './sandbox-cards.ts';
 import { createSettlement } from './settlement.ts';
@@ -66,28 +66,14 @@ export function createPaymentService(deps: PaymentDeps) {
   const cardSessions = createCardSessionService({ database, cardKeys, clock });
   const expiresAt = (payment: string, startedAt: Date) => paymentSettings.expiresAt(payment, startedAt);
   const settle = createSettlement({ orders, refund: (order) => refund(order), log });
+  const flow: PaymentFlow = { orders, settle, publicUrl, expiresAt, log, clock };
   const hosted = createHostedPayments({
+    ...flow,
     gateway: providers.sandboxHosted,
     sandbox: providers.sandboxHosted,
-    orders,
-    settle,
-    publicUrl,
-    expiresAt,
-    log,
-    clock,
   });
-  const simplePay =
-    providers.simplePay &&
-    createSimplePayPayments({
-      client: providers.simplePay,
-      orders,
-      settle,
-      publicUrl,
-      expiresAt,
-      log,
-      clock,
-    });
-  const cards = createSandboxCards({ gateway: providers.sandboxCard, orders, expiresAt, log, clock });
+  const simplePay = providers.simplePay && createSimplePayPayments({ ...flow, client: providers.simplePay });
+  const cards = createSandboxCards({ ...flow, gateway: providers.sandboxCard });
   const reconcile = createPaymentReconcile({ timers: deps.timers, simplePay, log });
 
   /**

@@ -1,16 +1,11 @@
 import type { CardData } from '@konyha/domain/orders/card';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { sandboxBankPage } from '../../templates/sandbox-bank.ts';
 import type { PaymentGateway } from './gateway.ts';
-import type { PayableOrder, PayableOrders } from './payment-orders.ts';
+import type { PayableOrder, PaymentFlow } from './payment-orders.ts';
 
-export interface SandboxCardsDeps {
+export interface SandboxCardsDeps extends Omit<PaymentFlow, 'settle' | 'publicUrl'> {
   gateway: PaymentGateway;
-  orders: PayableOrders;
-  expiresAt(payment: string, startedAt: Date): Promise<Date>;
-  log: FastifyBaseLogger;
-  clock: () => Date;
 }
 
 /**

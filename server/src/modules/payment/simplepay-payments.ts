@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import {
   type SimplePayBack,
@@ -7,8 +6,8 @@ import {
   type SimplePayCurrency,
   SimplePayError,
 } from '../simplepay/simplepay.service.ts';
-import type { PayableOrder, PayableOrders } from './payment-orders.ts';
-import type { ProviderWord, Settle } from './settlement.ts';
+import type { PayableOrder, PaymentFlow } from './payment-orders.ts';
+import type { ProviderWord } from './settlement.ts';
 
 /** Konyha's `orderRef` of a SimplePay payment starts so, then 128 random bits: as hard to guess as a status link. */
 export const simplePayPrefix = 'sp_';
@@ -34,14 +33,8 @@ const cartOutcome: Record<Exclude<SimplePayBack['event'], 'SUCCESS'>, string> = 
 /** How far back the daily check looks for payments in doubt. */
 const doubtDays = 3;
 
-export interface SimplePayPaymentsDeps {
+export interface SimplePayPaymentsDeps extends PaymentFlow {
   client: SimplePayClient;
-  orders: PayableOrders;
-  settle: Settle;
-  publicUrl: string;
-  expiresAt(payment: string, startedAt: Date): Promise<Date>;
-  log: FastifyBaseLogger;
-  clock: () => Date;
 }
 
 /**

@@ -1,22 +1,14 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soupId } from '../../../test/decisions.ts';
+import { newStew } from '../../../test/dishes.ts';
 import { guestOrderBody, loggedInUser } from '../../../test/factories.ts';
-import { type FakeSimplePay, startFakeSimplePay } from '../../../test/simplepay-fake.ts';
+import { freePort } from '../../../test/ports.ts';
+import { type FakeSimplePay, simplePayEnv, startFakeSimplePay } from '../../../test/simplepay-fake.ts';
 import { statusTestApp } from '../../../test/status-app.ts';
 import { until } from '../../../test/stomp.ts';
 import { eventLog, mailOutbox, orders } from '../../db/schema/index.ts';
 import { simplePaySignature } from '../simplepay/simplepay.signature.ts';
-
-/** A port nothing listens on now: the app listens there, so SimplePay's IPN is a real HTTP request. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let fake: FakeSimplePay;
 let s: Awaited<ReturnType<typeof statusTestApp>>;
@@ -31,12 +23,7 @@ beforeAll(async () => {
   s = await statusTestApp({
     env: {
       PUBLIC_URL: publicUrl,
-      PAYMENT_PROVIDER: 'simplepay',
-      SIMPLEPAY_URL: fake.url,
-      SIMPLEPAY_MERCHANT: fake.accounts.HUF.merchant,
-      SIMPLEPAY_SECRET_KEY: fake.accounts.HUF.secretKey,
-      SIMPLEPAY_SZEP_MERCHANT: fake.accounts.HUF_SZEP.merchant,
-      SIMPLEPAY_SZEP_SECRET_KEY: fake.accounts.HUF_SZEP.secretKey,
+      ...simplePayEnv(fake),
     },
     logStream: { write: (line) => logLines.push(line) },
   });
@@ -248,22 +235,7 @@ describe('a payment nobody finished', () => {
   });
 
   it('refunds a late payment at once when its portions were sold meanwhile, and staff see it', async () => {
-    const created = await s.app.inject({
-      method: 'POST',
-      url: '/api/product/product',
-      headers: manager,
-      payload: {
-        name: 'Napi pörkölt',
-        nameEnglish: 'Stew of the day',
-        type: 'FOOD',
-        group: 'BEEF',
-        price: 3290,
-        loquuId: 1900,
-        orderable: true,
-        dailyPortions: 2,
-      },
-    });
-    const dish = created.json().products[0].id as number;
+    const dish = await newStew(s.app, manager, 2);
     const order = await onlineOrder('CREDIT_CARD_ONLINE', dish, 2);
     // While the guest is on SimplePay's page, its portions are held.
     const cash = () =>
