@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { serverNodeFlags } from '../server/src/node-flags.ts';
+import { simplePayEnv } from '../server/test/simplepay-fake.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { fakeSimplePayOfRun, simplePayBaseUrl, simplePayPort } from './support/simplepay.ts';
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -11,6 +13,29 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 // the server's outbox (DATA_DIR/outbox, where mails go without SMTP) from E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
 export const dataDir = process.env.E2E_DATA_DIR;
+
+// The SimplePay journeys (e2e/simplepay.spec.ts) have a server of their own beside it, taking online payments through
+// a fake SimplePay (e2e/support/simplepay.ts says why the fake starts here) on a database of its own.
+process.env.E2E_SIMPLEPAY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-simplepay-'));
+export const simplePayDataDir = process.env.E2E_SIMPLEPAY_DATA_DIR;
+const fakeSimplePay = await fakeSimplePayOfRun(`${simplePayBaseUrl}/api/payment/simplepay/ipn`);
+
+const serverCommand = `node ${serverNodeFlags.join(' ')} ../server/src/main.ts`;
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'Admin1234',
+  // Every journey logs in and orders from 127.0.0.1; the per-address limits are tested in the server tests.
+  AUTH_RATE_LIMIT: '1000',
+  ORDER_RATE_LIMIT: '1000',
+  // The printer journeys' stand-in printers listen on 127.0.0.1, on ports the system picks.
+  PRINTER_NETWORKS: '127.0.0.0/8',
+  PRINTER_PORTS: '1024-65535',
+  // Lets engineers test a build of their own (vite build --outDir) side by side.
+  WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -30,24 +55,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `node ${serverNodeFlags.join(' ')} ../server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin1234',
-      // Every journey logs in and orders from 127.0.0.1; the per-address limits are tested in the server tests.
-      AUTH_RATE_LIMIT: '1000',
-      ORDER_RATE_LIMIT: '1000',
-      // Lets engineers test a build of their own (vite build --outDir) side by side.
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
+  globalTeardown: './support/simplepay-teardown.ts',
+  webServer: [
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: serverCommand,
+      url: `${simplePayBaseUrl}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(simplePayPort),
+        DATA_DIR: simplePayDataDir,
+        PUBLIC_URL: simplePayBaseUrl,
+        ...simplePayEnv(fakeSimplePay),
+      },
+    },
+  ],
 });

@@ -54,6 +54,8 @@ export const orderStatusSchema = z.object({
   closedAt: instant.nullable(),
   /** Paid on the provider's page, and the provider has not confirmed it yet: the restaurant does not see it yet. */
   awaitingPayment: z.boolean(),
+  /** Issue 27: its online payment went back to the guest (a refusal, or a payment that came after it was given up). */
+  refunded: z.boolean(),
   /** NEW and nobody has acknowledged it: the guest may still cancel. */
   cancellable: z.boolean(),
   /** After this the link answers LINK_EXPIRED. */

@@ -44,6 +44,7 @@ export function toOrderStatus(
     deliveredAt: iso(timeline.deliveredAt),
     closedAt: iso(timeline.closedAt),
     awaitingPayment: awaitsHostedPayment(row),
+    refunded: row.paymentStatus === 'REFUNDED',
     cancellable: isUnacknowledged(row) && !awaitsHostedPayment(row),
     expiresAt: linkExpiresAt(row.orderDate).toISOString(),
     invoice: invoice && { companyName: invoice.companyName },

@@ -220,6 +220,8 @@ describe('online SZÉP card through the provider’s hosted page (sandbox)', () 
       paymentStatus: 'REFUNDED',
       refundReference: expect.stringMatching(/^hp_rf_/),
     });
+    // The guest's page says the money went back, not that it is still to be paid.
+    expect((await s.status(tokenOf(order.statusUrl))).json()).toMatchObject({ payed: false, refunded: true });
   });
 
   it('answers a replayed order with the same provider page', async () => {

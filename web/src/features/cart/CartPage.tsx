@@ -36,21 +36,22 @@ const paymentReturns: Partial<Record<string, ParseKeys<'checkout'>>> = {
   failed: 'cart.paymentFailed',
 };
 
-function usePaymentReturnWarning() {
+/** Once the cart's texts are there (`ready`): a toast shown before would read as its key until they load. */
+function usePaymentReturnWarning(ready: boolean) {
   const [params, setParams] = useSearchParams();
   const messageKey = paymentReturns[params.get('payment') ?? ''];
   useEffect(() => {
-    if (!messageKey) return;
+    if (!messageKey || !ready) return;
     notify({ kind: 'warning', messageKey: `checkout:${messageKey}` as ParseKeys, duration: 'long' });
     // Once shown, the mark leaves the address, so a reload does not repeat the warning.
     setParams({}, { replace: true });
-  }, [messageKey, setParams]);
+  }, [messageKey, ready, setParams]);
 }
 
 export function CartPage() {
   const { t, ready } = useFeatureTranslation('checkout');
   const cart = useCart();
-  usePaymentReturnWarning();
+  usePaymentReturnWarning(ready);
   useDocumentTitle(ready ? t('cart.title') : '');
 
   if (!ready) return <Spinner label="…" />;

@@ -27,10 +27,10 @@ describe('an order paid on the SZÉP card provider’s page', () => {
     const { router } = renderApp(`/pay/card-payment/successful#status=${TOKEN}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order-status/${TOKEN}`));
     expect(
-      await screen.findByText(/Amint a SZÉP-kártya szolgáltató visszaigazolja a fizetést/),
+      await screen.findByText(/Amint a fizetési szolgáltató visszaigazolja a fizetést/),
     ).toBeVisible();
     expect(
-      screen.getByText('Várjuk, hogy a SZÉP-kártya szolgáltató visszaigazolja a fizetésed.'),
+      screen.getByText('Várjuk, hogy a fizetési szolgáltató visszaigazolja a fizetésed.'),
     ).toBeVisible();
     expect(screen.getByText('Online SZÉP-kártya · Fizetés folyamatban')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Rendelés lemondása' })).not.toBeInTheDocument();
@@ -40,6 +40,16 @@ describe('an order paid on the SZÉP card provider’s page', () => {
     act(() => stream.send({ ...awaiting, awaitingPayment: false, payed: true, cancellable: true }, 3));
     expect(await screen.findByText('Megkaptuk a rendelésed, hamarosan visszaigazoljuk.')).toBeVisible();
     expect(screen.getByText('Online SZÉP-kártya · Fizetve')).toBeVisible();
+  });
+});
+
+describe('an online payment that went back (issue 27)', () => {
+  it('says refunded, not "not paid yet"', async () => {
+    const refunded = { ...newOrder, payment: 'CREDIT_CARD_ONLINE' as const, payed: false, refunded: true };
+    stubApi({ [`GET ${api}`]: { body: refunded } });
+    renderApp(`/order-status/${TOKEN}`);
+    expect(await screen.findByText('Online bankkártya · Visszautalva')).toBeVisible();
+    expect(screen.queryByText(/Még nincs fizetve/)).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ export const newOrder: OrderStatus = {
   rejectionReason: null,
   rejectionNote: null,
   awaitingPayment: false,
+  refunded: false,
   cancellable: true,
   name: 'Szabó Péter',
   email: 'p•••@e•••.com',

@@ -5,8 +5,10 @@ import type { OrderStatus } from '../api/orderStatus.ts';
 import { dayAndTime } from '../format.ts';
 import styles from '../OrderStatusPage.module.css';
 
-const paymentState = (order: OrderStatus) =>
-  order.payed ? 'paid' : order.awaitingPayment ? 'paymentPending' : 'notPaid';
+const paymentState = (order: OrderStatus) => {
+  if (order.refunded) return 'refunded';
+  return order.payed ? 'paid' : order.awaitingPayment ? 'paymentPending' : 'notPaid';
+};
 
 /**
  * Where and how: the pre-order slot, the guest's details (masked by the server), the address with the floor, door,
