@@ -74,7 +74,7 @@ export const startServer = (port: number, database: ServerDatabase) =>
       // The STOMP soak opens 500 sessions from 127.0.0.1; the default cap (20 per address) is for the internet.
       STOMP_CONNECTIONS_PER_ADDRESS: '1000',
       // The status-page part opens 200 guests' streams, each from an address of its own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       // The malloc settings ./konyha gives every process, also when the bench is run as `npm run bench`.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',

@@ -145,7 +145,15 @@ export async function buildApp({
     printing: { queueOnAccept: (tx, id) => printing.queueOnAccept(tx, id) },
   });
   // Tickets and slips; the network printers' jobs are printed once across instances once the app is up.
-  const printing = createPrintingService({ database, clock, log: app.log, events, orders, catalogue });
+  const printing = createPrintingService({
+    database,
+    clock,
+    log: app.log,
+    events,
+    orders,
+    catalogue,
+    reach: config.printers,
+  });
   app.addHook('onReady', () => printing.start());
   app.addHook('onClose', () => printing.stop());
   const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
@@ -201,7 +209,7 @@ export async function buildApp({
     log: app.log,
     clock,
   });
-  const twoFactor = createTwoFactorService({ database, clock, settings });
+  const twoFactor = createTwoFactorService({ database, clock, settings, mail, publicUrl: config.publicUrl });
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
 

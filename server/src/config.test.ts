@@ -51,6 +51,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_RATE_LIMIT: '0' })).toThrow(/ORDER_RATE_LIMIT/);
   });
 
+  it('allows printers on the private LANs and port 9100 unless PRINTER_NETWORKS and PRINTER_PORTS say otherwise', () => {
+    expect(loadConfig({}).printers).toEqual({
+      networks: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+      ports: [[9100, 9100]],
+    });
+    expect(
+      loadConfig({ PRINTER_NETWORKS: '127.0.0.0/8, ::1', PRINTER_PORTS: '9100-9102,4000' }).printers,
+    ).toEqual({
+      networks: ['127.0.0.0/8', '::1'],
+      ports: [
+        [9100, 9102],
+        [4000, 4000],
+      ],
+    });
+    let error: unknown;
+    try {
+      loadConfig({ PRINTER_NETWORKS: '10.0.0.0/8,192.168.1.0/33', PRINTER_PORTS: '9100,http' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringMatching(/^PRINTER_NETWORKS: "192\.168\.1\.0\/33" is not a CIDR/),
+      expect.stringMatching(/^PRINTER_PORTS: "http" is not a port/),
+    ]);
+  });
+
   describe('the payment provider (issue 27)', () => {
     const simplePay = {
       PAYMENT_PROVIDER: 'simplepay',

@@ -1,11 +1,34 @@
 import path from 'node:path';
 import { type PaymentProvider, paymentProviders } from '@konyha/domain/payments/payment-settings';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySchema } from './http/trust-proxy.ts';
+import {
+  defaultPrinterNetworks,
+  defaultPrinterPorts,
+  type PrinterReach,
+  parsePrinterNetworks,
+  parsePrinterPorts,
+} from './modules/printing/printer-reach.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A list variable read by `parse`, which answers the parsed list or the problem to report under the variable's name. */
+const listOf = <T>(fallback: string, parse: (text: string) => T | string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .default(fallback)
+      .transform((text, ctx) => {
+        const parsed = parse(text);
+        if (typeof parsed !== 'string') return parsed;
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }),
+  );
 
 /** SimplePay's sandbox, where a merchant's test account lives; production is https://secure.simplepay.hu/payment. */
 export const simplePaySandboxUrl = 'https://sandbox.simplepay.hu/payment';
@@ -28,11 +51,13 @@ const envSchema = z.object({
   WEB_ROOT: optional(z.string().min(1)),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySchema,
   STOMP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   STOMP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(10_000).default(5_000),
   STATUS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  PRINTER_NETWORKS: listOf(defaultPrinterNetworks, parsePrinterNetworks),
+  PRINTER_PORTS: listOf(defaultPrinterPorts, parsePrinterPorts),
   PAYMENT_PROVIDER: optional(z.enum(paymentProviders, { error: 'must be sandbox, simplepay or off' })),
   SIMPLEPAY_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -73,14 +98,16 @@ export interface Config {
   authRateLimit: number;
   /** Orders per client address and per e-mail in ten minutes. */
   orderRateLimit: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the limits are per client). */
-  trustProxy: boolean;
+  /** Which reverse proxies may name the client in X-Forwarded-For (limits are per client): none, a count, addresses. */
+  trustProxy: TrustProxy;
   /** The staff live channel: open WebSockets per client address; how long a socket may take to send CONNECT. */
   stomp: { connectionsPerAddress: number; connectTimeoutMs: number; heartBeatMs: number };
   /** Open event streams of guests' order pages per client address (each holds a socket until it is closed). */
   statusStreamsPerAddress: number;
   /** The built web app to serve; unset: web/dist of this checkout. */
   webRoot: string | undefined;
+  /** Where network printers may be: the networks and ports a printer's raw TCP connection may go to (issue 28). */
+  printers: PrinterReach;
   payments: PaymentConfig;
 }
 
@@ -117,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     stomp: {
       connectionsPerAddress: e.STOMP_CONNECTIONS_PER_ADDRESS,
       connectTimeoutMs: e.STOMP_CONNECT_TIMEOUT_MS,
@@ -125,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statusStreamsPerAddress: e.STATUS_STREAMS_PER_ADDRESS,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
+    printers: { networks: e.PRINTER_NETWORKS, ports: e.PRINTER_PORTS },
     payments,
   };
 }

@@ -34,8 +34,8 @@ async function main() {
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ adminEmail: seed.adminEmail }, 'empty database: starting data added');
   if (seed.generatedAdminPassword) {
-    // Shown once on the terminal, deliberately not as a log line.
-    process.stdout.write(
+    // Shown once on the terminal (stderr), never on stdout, where the JSON log lines go and log collectors read.
+    process.stderr.write(
       `\n  First admin: ${seed.adminEmail}\n  Password:    ${seed.generatedAdminPassword}\n  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n\n`,
     );
   }

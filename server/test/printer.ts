@@ -4,6 +4,8 @@ export interface PrinterStandIn {
   port: number;
   /** The bytes of each connection, in the order they closed. */
   received: Buffer[];
+  /** Connections accepted so far (a refused printer address must never reach even a connection). */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
@@ -16,7 +18,9 @@ const listen = (server: Server, port: number) =>
 /** A raw TCP "printer" on 127.0.0.1 (port 9100's protocol: bytes in, nothing out) that keeps what it is sent. */
 export async function startPrinter(port = 0): Promise<PrinterStandIn> {
   const received: Buffer[] = [];
+  let connections = 0;
   const server = createServer((socket) => {
+    connections++;
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on('error', () => {});
@@ -29,6 +33,9 @@ export async function startPrinter(port = 0): Promise<PrinterStandIn> {
   return {
     port: (server.address() as AddressInfo).port,
     received,
+    get connections() {
+      return connections;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,14 +6,18 @@ import { useTestApp } from './use-test-app.ts';
 
 /**
  * The app of the two-factor tests, with a clock the test moves (`later`) and the log lines it writes, and the
- * steps of an authenticator app. Call at the top of a test file.
+ * steps of an authenticator app; with `smtp`, a mail catcher too. Call at the top of a test file.
  */
-export function useTwoFactorApp() {
+export function useTwoFactorApp({ smtp = false } = {}) {
   const clock = { now: new Date('2026-11-20T10:00:00Z') };
   const logLines: string[] = [];
   let ipCounter = 0;
 
-  const test = useTestApp({ clock: () => clock.now, logStream: { write: (line) => logLines.push(line) } });
+  const test = useTestApp({
+    smtp,
+    clock: () => clock.now,
+    logStream: { write: (line) => logLines.push(line) },
+  });
   const later = (seconds: number) => {
     clock.now = new Date(clock.now.getTime() + seconds * 1000);
   };

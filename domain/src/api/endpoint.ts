@@ -23,6 +23,12 @@ export interface Endpoint {
   /** The answer's schema per HTTP status; an endpoint without one answers no body (204) or a file. */
   response?: { [status: number]: z.ZodType };
   rateLimit?: RateLimit;
+  /**
+   * Only with `loggedIn`: open to staff whom an ADMIN requires to use two-factor login before they have set it up,
+   * because it touches nothing but the caller's own login and account (issue 28). Every other endpoint that needs a
+   * login refuses them with 403 TWO_FACTOR_SETUP_REQUIRED, so a new endpoint is closed to them unless it says so.
+   */
+  openBeforeEnrolment?: true;
 }
 
 /** Checks an entry against `Endpoint` while keeping its exact schema types for the server's handlers. */

@@ -42,8 +42,10 @@ export const orderStatus = {
     access: 'loggedIn',
     tags: ['order-status'],
     summary:
-      "A fresh status link for one of the caller's own orders (the profile's history), or any order for staff",
+      "The caller's status link to one of their own orders (the profile's history), or any order for staff",
+    description: 'The same link each time for the same order and caller, so asking again stores nothing new.',
     request: { params: z.object({ id: idParamSchema }) },
     response: { 200: statusLinkAnswerSchema },
+    rateLimit: { perMinute: 30 },
   }),
 };

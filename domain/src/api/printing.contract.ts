@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '../common/input.ts';
 import { printAnswerSchema, slipSchema, ticketSchema } from '../printing/print-documents.schemas.ts';
-import { printersSchema, printRequestSchema } from '../printing/printers.schemas.ts';
+import { printersSchema, printRequestSchema, savedPrintersSchema } from '../printing/printers.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 const orderIdParams = z.object({ id: idParamSchema });
@@ -42,7 +42,7 @@ export const printing = {
     access: 'managePrinters',
     tags: ['printing'],
     summary: 'The ESC/POS network printers and what each prints when an order is accepted',
-    response: { 200: printersSchema },
+    response: { 200: savedPrintersSchema },
   }),
   setPrinters: endpoint({
     method: 'PUT',

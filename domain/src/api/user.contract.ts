@@ -56,6 +56,11 @@ export const user = {
     path: '/user/login',
     access: 'public',
     tags,
+    description:
+      'With two-factor login on, `code` (an app code or a recovery code) is the second step: without it 401 ' +
+      'TWO_FACTOR_REQUIRED, a wrong one 401 WRONG_TWO_FACTOR_CODE. 5 wrong codes for one account within 15 minutes, ' +
+      'from any addresses, lock its code check for 15 minutes: 429 TWO_FACTOR_LOCKED with Retry-After, a right ' +
+      'code too, and one mail to the account.',
     request: { body: loginSchema },
     response: { 200: tokenAnswerSchema },
     rateLimit: authLimit,
@@ -64,6 +69,7 @@ export const user = {
     method: 'POST',
     path: '/user/logout',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     response: { 200: empty },
   }),
@@ -71,6 +77,7 @@ export const user = {
     method: 'GET',
     path: '/user/activeuser',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     response: { 200: usersAnswerSchema },
   }),
@@ -78,6 +85,7 @@ export const user = {
     method: 'PUT',
     path: '/user/update',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     request: { body: profileUpdateSchema },
     response: { 200: usersAnswerSchema },
@@ -86,6 +94,7 @@ export const user = {
     method: 'PUT',
     path: '/user/company',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     summary: 'Saves the company details the pay form fills in for an invoice; null removes them',
     request: { body: companyUpdateSchema },
@@ -95,6 +104,7 @@ export const user = {
     method: 'PUT',
     path: '/user/password',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     request: { body: passwordChangeSchema },
     response: { 200: tokenAnswerSchema },
@@ -104,6 +114,7 @@ export const user = {
     method: 'POST',
     path: '/user/address',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     request: { body: addressInputSchema },
     response: { 200: usersAnswerSchema },
@@ -112,6 +123,7 @@ export const user = {
     method: 'DELETE',
     path: '/user/address/:id',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     request: { params: z.object({ id: idParamSchema }) },
     response: { 200: usersAnswerSchema },
@@ -132,6 +144,8 @@ export const user = {
     tags,
     request: { params: tokenParams },
     response: { 200: usersAnswerSchema },
+    // Each look-up reads the database; the reset page asks once (issue 28).
+    rateLimit: { perMinute: 30 },
   }),
   resetPassword: endpoint({
     method: 'PUT',
@@ -146,6 +160,7 @@ export const user = {
     method: 'GET',
     path: '/user/notes',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     response: { 200: z.array(z.string()) },
   }),
@@ -176,8 +191,8 @@ export const user = {
 };
 
 /**
- * Two-factor login (issue 10). Its own routes need a login only, not a staff guard: a staff member whom an ADMIN
- * requires to enrol must reach them while every staff route answers 403 TWO_FACTOR_SETUP_REQUIRED. Guessing a
+ * Two-factor login (issue 10). Its enrolment routes need a login only, not a staff guard: a staff member whom an
+ * ADMIN requires to enrol must reach them while every other route answers 403 TWO_FACTOR_SETUP_REQUIRED. Guessing a
  * six-digit code is only hopeless when the guesses are few, so the login's limit applies here too.
  */
 export const twoFactor = {
@@ -185,6 +200,7 @@ export const twoFactor = {
     method: 'GET',
     path: '/user/two-factor',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     response: { 200: twoFactorStatusSchema },
   }),
@@ -192,6 +208,7 @@ export const twoFactor = {
     method: 'POST',
     path: '/user/two-factor/setup',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     summary: 'Starts enrolment',
     response: { 200: twoFactorSetupAnswerSchema },
@@ -201,6 +218,7 @@ export const twoFactor = {
     method: 'POST',
     path: '/user/two-factor/confirm',
     access: 'loggedIn',
+    openBeforeEnrolment: true,
     tags,
     summary: 'Switches two-factor login on with a first code; answers the recovery codes once',
     request: { body: twoFactorConfirmSchema },
@@ -212,6 +230,8 @@ export const twoFactor = {
     path: '/user/two-factor/disable',
     access: 'loggedIn',
     tags,
+    description:
+      'A wrong code counts towards the per-account limit of the login; while it is locked, 429 TWO_FACTOR_LOCKED.',
     request: { body: twoFactorDisableSchema },
     response: { 200: empty },
     rateLimit: authLimit,

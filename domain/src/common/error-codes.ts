@@ -49,6 +49,11 @@ export const errorStatus = {
   /** 400 when enrolling or switching off; a login refused for it answers 401 like every failed login. */
   WRONG_TWO_FACTOR_CODE: 400,
   TWO_FACTOR_SETUP_REQUIRED: 403,
+  /**
+   * 5 wrong two-factor codes (app or recovery) for one account within 15 minutes: its code check is locked for 15
+   * minutes, a right code is refused too; `Retry-After` says how long.
+   */
+  TWO_FACTOR_LOCKED: 429,
   /** An online payment method the restaurant does not take now (PAYMENT_PROVIDER=off, or not chosen). */
   PAYMENT_METHOD_UNAVAILABLE: 400,
   /** Staff may not move an order whose online payment is not settled (waiting for the guest or the provider). */

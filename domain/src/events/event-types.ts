@@ -36,7 +36,7 @@ export type EventType = z.infer<typeof EventType>;
 /**
  * A setting's value before and after a change, as the API gives it: OPENING_HOURS the changed weekdays'
  * intervals (`{ FRIDAY: [{ from, to }] }`), SPECIAL_DATES the list, SLOT_SETTINGS `{ leadMinutes, slotMinutes,
- * daysAhead }`, SLOT_CAPACITY `{ capacityPerSlot, capacityByWeekday }`, BUSY_MODE the busy state, ORDERING_SWITCH
+ * daysAhead, firstSlotAfterOpeningMinutes }` (the last since issue 28), SLOT_CAPACITY `{ capacityPerSlot, capacityByWeekday }`, BUSY_MODE the busy state, ORDERING_SWITCH
  * a boolean, MIN_ORDER_VALUE forints, DELIVERY_TIME minutes, PRINTERS the list of network printers,
  * VAT_RATES `{ rates, deliveryRate }` (percent), PAYMENT_METHODS `{ methods, cardPaymentMinutes, szepPaymentMinutes }`.
  */

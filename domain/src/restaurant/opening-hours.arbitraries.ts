@@ -53,6 +53,7 @@ export const scenario = fc
       leadMinutes: fc.integer({ min: 0, max: 300 }),
       slotMinutes: fc.constantFrom(5, 10, 15, 20, 25, 30, 45, 60),
       daysAhead: fc.integer({ min: 0, max: 4 }),
+      firstSlotAfterOpeningMinutes: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 240 })),
       capacityPerSlot: fc.constant(null),
       capacityByWeekday: fc.constant({}),
     }),

@@ -32,11 +32,15 @@ export function defaultOpeningHours(now: Date): OpeningHours {
   };
 }
 
-/** SPEC §9: slots every 15 minutes, 2 hours ahead, today and 3 more days; no limit per slot. */
+/**
+ * SPEC §9: slots every 15 minutes, 2 hours ahead, today and 3 more days; no limit per slot. SPEC §5: the first slot
+ * at 12:00 with hours from 11:00, so an hour after opening.
+ */
 export const defaultScheduleSettings: ScheduleSettings = {
   leadMinutes: 120,
   slotMinutes: 15,
   daysAhead: 3,
+  firstSlotAfterOpeningMinutes: 60,
   capacityPerSlot: null,
   capacityByWeekday: {},
 };

@@ -113,6 +113,13 @@ describe('PUT /settings/schedule validation', () => {
     expect(errors({ slotMinutes: 0, daysAhead: -1 })).toEqual(['slotMinutes', 'daysAhead']);
   });
 
+  it('takes the first slot 0 to 240 minutes after opening, in whole minutes, and requires it', () => {
+    expect(errors({ firstSlotAfterOpeningMinutes: 0 })).toEqual([]);
+    expect(errors({ firstSlotAfterOpeningMinutes: 240 })).toEqual([]);
+    for (const wrong of [-1, 241, 2.5, undefined])
+      expect(errors({ firstSlotAfterOpeningMinutes: wrong })).toEqual(['firstSlotAfterOpeningMinutes']);
+  });
+
   it('takes a different capacity (or none) per weekday and names a bad one or an unknown weekday', () => {
     expect(errors({ capacityByWeekday: { FRIDAY: 3, SUNDAY: null } })).toEqual([]);
     expect(errors({ capacityByWeekday: { FRIDAY: 0 } })).toEqual(['capacityByWeekday.FRIDAY']);

@@ -86,14 +86,20 @@ export const specialDateSchema = z.object({
 export type SpecialDate = z.infer<typeof specialDateSchema>;
 
 /**
- * GET/PUT /opening-hours. A date given twice is named on its second entry. A special date in the past and
- * overlaps between neighbouring dates depend on the calendar: `openingHoursProblems` checks them.
+ * At most this many special dates (issue 28): a restaurant's holidays for two years are far fewer, and every day
+ * the schedule rules look at searches the list.
+ */
+export const maxSpecialDates = 100;
+
+/**
+ * GET/PUT /opening-hours. A date given twice is named on its second entry. A special date in the past or more than
+ * two years ahead, and overlaps between neighbouring dates depend on the calendar: `openingHoursProblems` checks them.
  */
 export const openingHoursSchema = z.object({
   weekly: weeklyHoursSchema,
   specialDates: z
     .array(specialDateSchema)
-    .max(400, 'tooMany')
+    .max(maxSpecialDates, 'tooManySpecialDates')
     .superRefine((dates, context) => {
       dates.forEach((special, index) => {
         if (dates.findIndex((other) => other.date === special.date) !== index)
@@ -122,8 +128,9 @@ export const capacityByWeekdaySchema = z
   .transform((byDay) => byDay as Partial<Record<Weekday, number | null>>);
 
 /**
- * GET/PUT /settings/schedule. `capacityPerSlot` null means no limit; `capacityByWeekday` overrides it on the
- * weekdays it names (absent: `{}`, every day as `capacityPerSlot`).
+ * GET/PUT /settings/schedule. `firstSlotAfterOpeningMinutes` keeps the first pre-order slot of each opening that
+ * long after it (SPEC §5: 12:00 with an 11:00 opening). `capacityPerSlot` null means no limit; `capacityByWeekday`
+ * overrides it on the weekdays it names (absent: `{}`, every day as `capacityPerSlot`).
  */
 export const scheduleSettingsSchema = z.object({
   leadMinutes: z
@@ -133,6 +140,7 @@ export const scheduleSettingsSchema = z.object({
     .max(7 * 24 * 60),
   slotMinutes: z.number().int().min(5).max(240),
   daysAhead: z.number().int().min(0).max(60),
+  firstSlotAfterOpeningMinutes: z.number().int().min(0).max(240),
   capacityPerSlot: capacitySchema.nullable(),
   capacityByWeekday: capacityByWeekdaySchema.default({}),
 });
@@ -165,6 +173,7 @@ export const scheduleSettingsAnswerSchema = z.object({
   leadMinutes: z.number().int(),
   slotMinutes: z.number().int(),
   daysAhead: z.number().int(),
+  firstSlotAfterOpeningMinutes: z.number().int(),
   capacityPerSlot: z.number().int().nullable(),
   capacityByWeekday: z.partialRecord(z.enum(weekdays), z.number().int().nullable()),
 });

@@ -130,11 +130,11 @@ describe('pre-order days and slots', () => {
     ]);
   });
 
-  it('offers every quarter hour inside the intervals, none at closing time', () => {
+  it('offers every quarter hour inside the intervals from an hour after opening, none at closing time', () => {
     const slots = times(slotsOf('2026-11-21', hours, settings, at('2026-11-20', '21:00')));
-    expect(slots[0]).toBe('11:00');
+    expect(slots[0]).toBe('12:00');
     expect(slots.at(-1)).toBe('21:45');
-    expect(slots).toHaveLength(44);
+    expect(slots).toHaveLength(40);
     const monday = times(slotsOf('2026-11-23', shifts, settings, at('2026-11-20', '21:00')));
     expect(monday).toContain('14:45');
     expect(monday).not.toContain('15:00');
@@ -147,7 +147,9 @@ describe('pre-order days and slots', () => {
     expect(saturday.slice(0, 2)).toEqual(['00:00', '00:15']);
     expect(saturday).toContain('01:45');
     expect(saturday).not.toContain('02:00');
-    expect(saturday).toContain('17:00');
+    // The evening is an opening of its own: its first slot is an hour later.
+    expect(saturday).not.toContain('17:45');
+    expect(saturday).toContain('18:00');
   });
 
   it('offers only slots at least the lead time ahead', () => {

@@ -67,20 +67,30 @@ export function isOpenAt(hours: OpeningHours, instant: Date): boolean {
   return spansBetween(hours, day, day).some((span) => span.start <= t && t < span.end);
 }
 
-/** Beyond its last special date the week repeats, so a week more is enough to find an opening. */
-const searchEnd = (hours: OpeningHours, today: string): string => {
-  const last = [today, ...hours.specialDates.map((special) => special.date)].sort().at(-1) ?? today;
-  return addDaysTo(last, 8);
-};
+/**
+ * How far ahead the next opening is looked for (issue 28): a year and a month, so a winter break or a long
+ * renovation still shows its reopening. Whatever is stored further ahead (special dates saved before their own bound,
+ * `specialDatesAheadDays`) costs nothing, and an opening beyond reads as "no opening ahead".
+ */
+export const nextOpeningSearchDays = 400;
 
-/** The first instant from now on when the restaurant is open (now itself while open); null if it never opens. */
+/**
+ * The first instant from now on when the restaurant is open (now itself while open); null if it does not open within
+ * `nextOpeningSearchDays` days. Day by day, stopping at the first day that starts after an opening already found, so
+ * an open week answers after a day or two, and a closed one after at most the bound's days.
+ */
 export function nextOpening(hours: OpeningHours, now: Date): Date | null {
   const today = localDay(now);
   const t = now.getTime();
-  const starts = spansBetween(hours, today, searchEnd(hours, today))
-    .filter((span) => span.end > t)
-    .map((span) => Math.max(span.start, t));
-  return starts.length === 0 ? null : new Date(Math.min(...starts));
+  let first: number | null = null;
+  for (let offset = -1; offset <= nextOpeningSearchDays; offset++) {
+    const day = addDaysTo(today, offset);
+    // A day's intervals start at its midnight or later: none of this day or after can come before `first`.
+    if (first !== null && wallInstant(day, '00:00') > first) break;
+    for (const span of spansOn(hours, day))
+      if (span.end > t) first = Math.min(first ?? Number.POSITIVE_INFINITY, Math.max(span.start, t));
+  }
+  return first === null ? null : new Date(first);
 }
 
 /** When the current opening ends (touching or overlapping intervals run on); null while closed. */
@@ -118,21 +128,53 @@ export function openedAt(hours: OpeningHours, now: Date): Date | null {
   return new Date(start);
 }
 
-/** The slot instants on a local day, without the horizon: every slotMinutes from each interval's start. */
+/** Where the open stretch a span is part of began: touching or overlapping spans before it run on into it. */
+function stretchStart(spans: Span[], span: Span): number {
+  let start = span.start;
+  for (let extended = true; extended; ) {
+    extended = false;
+    for (const other of spans)
+      if (other.start < start && start <= other.end) {
+        start = other.start;
+        extended = true;
+      }
+  }
+  return start;
+}
+
+/**
+ * The slot instants on a local day, without the horizon: every slotMinutes from each interval's start, none before
+ * `firstSlotAfterOpeningMinutes` after the opening the interval belongs to (each reopening of a split day is one; an
+ * interval that touches the one before is not), and none closer than the lead time.
+ */
 function slotInstants(hours: OpeningHours, settings: ScheduleSettings, day: string, now: Date): number[] {
   const earliest = now.getTime() + settings.leadMinutes * minute;
   const dayStart = wallInstant(day, '00:00');
   const dayEnd = wallInstant(addDaysTo(day, 1), '00:00');
+  // Two days back: the night before may itself continue an interval of the day before it.
+  const spans = spansBetween(hours, addDaysTo(day, -1), day);
   const slots = new Set<number>();
-  for (const span of spansBetween(hours, day, day))
-    for (let t = span.start; t < span.end; t += settings.slotMinutes * minute)
-      if (t >= earliest && t >= dayStart && t < dayEnd) slots.add(t);
+  for (const span of spans) {
+    if (span.end <= dayStart) continue;
+    const notBefore = Math.max(
+      earliest,
+      dayStart,
+      stretchStart(spans, span) + settings.firstSlotAfterOpeningMinutes * minute,
+    );
+    for (let t = span.start; t < span.end && t < dayEnd; t += settings.slotMinutes * minute)
+      if (t >= notBefore) slots.add(t);
+  }
   return [...slots].sort((a, b) => a - b);
 }
 
-/** Every slot of a local day, whatever the time now: the grid orders are counted on (see slot-capacity.ts). */
+/**
+ * Every slot of a local day, whatever the time now: the grid orders are counted on (see slot-capacity.ts). It covers
+ * the whole opening, the hour before the first pre-order slot too, where "as soon as possible" orders still count.
+ */
 export const slotGrid = (day: string, hours: OpeningHours, settings: ScheduleSettings): Date[] =>
-  slotInstants(hours, { ...settings, leadMinutes: 0 }, day, new Date(0)).map((t) => new Date(t));
+  slotInstants(hours, { ...settings, leadMinutes: 0, firstSlotAfterOpeningMinutes: 0 }, day, new Date(0)).map(
+    (t) => new Date(t),
+  );
 
 const horizon = (settings: ScheduleSettings, now: Date): string[] => {
   const today = localDay(now);
@@ -168,18 +210,28 @@ export function slotProblem(
 
 export type OpeningHoursProblem = {
   path: (string | number)[];
-  message: 'inThePast' | 'overlapsPreviousNight' | 'overlapsNextDay';
+  message: 'inThePast' | 'tooFarAhead' | 'overlapsPreviousNight' | 'overlapsNextDay';
 };
 
 /**
- * What the schema cannot see because it needs the calendar: a special date before today (local), and a night
- * running into a special date, or a special date's night running into the next day. Paths as zod's.
+ * A special date may be at most this many days after today (issue 28): two years, the same date two years on
+ * included even across a leap day. Nobody plans a holiday further ahead, and the rules never look that far.
+ */
+export const specialDatesAheadDays = 731;
+
+/**
+ * What the schema cannot see because it needs the calendar: a special date before today (local) or more than two
+ * years ahead, and a night running into a special date, or a special date's night running into the next day. Paths
+ * as zod's.
  */
 export function openingHoursProblems(hours: OpeningHours, now: Date): OpeningHoursProblem[] {
   const today = localDay(now);
+  const lastDay = addDaysTo(today, specialDatesAheadDays);
   const problems: OpeningHoursProblem[] = [];
   hours.specialDates.forEach((special, index) => {
     if (special.date < today) problems.push({ path: ['specialDates', index, 'date'], message: 'inThePast' });
+    if (special.date > lastDay)
+      problems.push({ path: ['specialDates', index, 'date'], message: 'tooFarAhead' });
     const previous = intervalsOn(hours, addDaysTo(special.date, -1));
     for (const overlapping of overlapsWithPreviousNight(previous, special.intervals))
       problems.push({

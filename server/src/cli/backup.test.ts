@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ const env = {
   DATABASE_URL: '',
   WEB_ROOT: fixtureWebRoot,
   LOG_LEVEL: 'warn',
+  // Whatever the developer's shell holds: each call names its passphrase.
+  BACKUP_PASSPHRASE: '',
 };
 let server: ChildProcess | undefined;
 
@@ -24,15 +26,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const passphrase = 'körte alma szilva 2026';
+
 /** `./konyha backup|restore FILE` without the wrapper's install step: exit code and what it printed. */
-async function konyha(...args: string[]) {
+async function konyha(args: string[], extraEnv: Record<string, string> = { BACKUP_PASSPHRASE: passphrase }) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       [path.join(here, 'backup.ts'), ...args],
-      {
-        env,
-      },
+      { env: { ...env, ...extraEnv } },
     );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -69,8 +71,8 @@ async function startServer() {
 describe.runIf(!testServerUrl)('./konyha backup and ./konyha restore on PGlite', () => {
   it('backs up a running server, refuses to restore under it, and restores once it is stopped', async () => {
     server = await startServer();
-    const file = path.join(dataDir, 'konyha-backup.tar.gz');
-    const backedUp = await konyha('backup', file);
+    const file = path.join(dataDir, 'konyha.backup');
+    const backedUp = await konyha(['backup', file]);
     expect(backedUp).toMatchObject({
       code: 0,
       output: expect.stringContaining('made by the running server'),
@@ -78,21 +80,41 @@ describe.runIf(!testServerUrl)('./konyha backup and ./konyha restore on PGlite',
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, 'konyha.sock')).mode & 0o777).toBe(0o600);
 
-    const refused = await konyha('restore', file);
+    const refused = await konyha(['restore', file]);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/A Konyha server is running on .*Stop it first/);
 
     const exited = new Promise((resolve) => server?.on('exit', resolve));
     server.kill('SIGTERM');
     await exited;
-    expect(await konyha('restore', file)).toMatchObject({
+    // The passphrase from a file (a line break at its end is no part of it) restores it.
+    const passphraseFile = path.join(dataDir, 'passphrase');
+    writeFileSync(passphraseFile, `${passphrase}\n`, { mode: 0o600 });
+    expect(await konyha(['restore', file, '--passphrase-file', passphraseFile], {})).toMatchObject({
       code: 0,
       output: expect.stringContaining('restored from'),
     });
-    expect(await konyha('restore', path.join(here, 'backup.ts'))).toMatchObject({
+    expect(await konyha(['restore', path.join(here, 'backup.ts')])).toMatchObject({
       code: 1,
       output: expect.stringContaining('is not a Konyha backup'),
     });
-    expect((await konyha('backup')).code).toBe(2);
+    expect((await konyha(['backup'])).code).toBe(2);
+  }, 180_000);
+
+  it('takes the passphrase only from BACKUP_PASSPHRASE or a file, never from the command line', async () => {
+    const file = path.join(dataDir, 'refused.backup');
+    expect(await konyha(['backup', file], {})).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('set BACKUP_PASSPHRASE or give --passphrase-file FILE'),
+    });
+    const onTheLine = await konyha(['backup', file, '--passphrase', passphrase], {});
+    expect(onTheLine.code).toBe(2);
+    expect(onTheLine.output).toContain('not taken on the command line');
+    expect(onTheLine.output).not.toContain(passphrase);
+    const wrong = path.join(dataDir, 'wrong-passphrase');
+    writeFileSync(wrong, 'körte alma szilva 2025');
+    expect(
+      await konyha(['restore', path.join(dataDir, 'konyha.backup'), '--passphrase-file', wrong], {}),
+    ).toMatchObject({ code: 1, output: expect.stringContaining('The passphrase does not open') });
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync } from 'node:fs';
 
 /** A backup or restore that cannot go ahead; its message is shown to the operator as it is. */
 export class BackupError extends Error {
@@ -23,23 +23,4 @@ export async function writePrivately(file: string, write: (partial: string) => P
     rmSync(partial, { force: true });
     throw error;
   }
-}
-
-/** What made the file: PGlite's tarball (gzip), pg_dump's custom format, or neither. */
-export function backupKind(file: string): 'pglite' | 'postgres' | 'unknown' {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    throw new BackupError(`Cannot read ${file}.`);
-  }
-  const head = Buffer.alloc(5);
-  try {
-    readSync(fd, head, 0, 5, 0);
-  } finally {
-    closeSync(fd);
-  }
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  if (head.toString('latin1') === 'PGDMP') return 'postgres';
-  return 'unknown';
 }

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { type Opened, sealing, unsealed } from './backup-crypto.ts';
 import { BackupError, writePrivately } from './backup-file.ts';
 import { requestBackup, socketPathTooLong } from './backup-socket.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir.ts';
@@ -33,23 +36,44 @@ async function dumpStopped(dataDir: string): Promise<Uint8Array> {
   }
 }
 
-/** Copies DATA_DIR's PGlite database into `file`: made by the running server if there is one. Says which. */
-export async function backupPglite(
-  dataDir: string,
-  file: string,
-): Promise<'running server' | 'stopped database'> {
-  const fromServer = await requestBackup(dataDir);
-  const tarball = fromServer ?? (await dumpStopped(dataDir));
-  await writePrivately(file, async (partial) => writeFileSync(partial, tarball));
-  return fromServer ? 'running server' : 'stopped database';
+/** The tarball in pieces: sealed as it is read, never copied whole. */
+function* piecesOf(tarball: Uint8Array, bytes = 64 * 1024) {
+  for (let at = 0; at < tarball.length; at += bytes) yield tarball.subarray(at, at + bytes);
 }
 
 /**
- * Replaces DATA_DIR's PGlite database with the one in `file`. Refuses while a server holds the DATA_DIR lock. The
- * backup is unpacked beside the current database and opened once before it takes its place, so a bad file leaves
- * the current database as it was.
+ * Copies DATA_DIR's PGlite database into `file`, sealed with `passphrase` (backup-crypto.ts): made by the running
+ * server if there is one. Says which. (PGlite makes and takes the tarball whole, in memory; sealing adds no copy.)
  */
-export async function restorePglite(dataDir: string, file: string) {
+export async function backupPglite(
+  dataDir: string,
+  file: string,
+  passphrase: string,
+): Promise<'running server' | 'stopped database'> {
+  const seal = await sealing(passphrase, 'pglite');
+  const fromServer = await requestBackup(dataDir);
+  const tarball = fromServer ?? (await dumpStopped(dataDir));
+  await writePrivately(file, (partial) =>
+    pipeline(Readable.from(piecesOf(tarball)), seal, createWriteStream(partial)),
+  );
+  return fromServer ? 'running server' : 'stopped database';
+}
+
+/** The tarball of a sealed backup, every chunk checked before the database is touched; or a plain tarball (bench). */
+async function tarballOf(file: string, opened: Opened | undefined): Promise<Blob> {
+  if (!opened) return new Blob([readFileSync(file)]);
+  const pieces: Uint8Array<ArrayBuffer>[] = [];
+  for await (const piece of unsealed(file, opened)) pieces.push(piece);
+  return new Blob(pieces);
+}
+
+/**
+ * Replaces DATA_DIR's PGlite database with the one in `file` (sealed, opened by backup-crypto.ts's `openSealed`;
+ * without `opened`, a plain tarball such as the bench's). Refuses while a server holds the DATA_DIR lock. The
+ * backup is decrypted and checked whole first, then unpacked beside the current database and opened once before it
+ * takes its place, so a bad file or a wrong passphrase leaves the current database as it was.
+ */
+export async function restorePglite(dataDir: string, file: string, opened?: Opened) {
   const release = await lockDataDir(dataDir).catch((error: unknown) => {
     if (error instanceof DataDirLockedError)
       throw new BackupError(
@@ -61,9 +85,10 @@ export async function restorePglite(dataDir: string, file: string) {
   const incoming = `${target}.restoring`;
   const replaced = `${target}.replaced`;
   try {
+    const tarball = await tarballOf(file, opened);
     rmSync(incoming, { recursive: true, force: true });
     try {
-      const client = await PGlite.create(incoming, { loadDataDir: new Blob([readFileSync(file)]) });
+      const client = await PGlite.create(incoming, { loadDataDir: tarball });
       await client.query('select count(*) from drizzle.__drizzle_migrations');
       await client.close();
     } catch {

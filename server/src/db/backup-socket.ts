@@ -1,4 +1,4 @@
-import { chmodSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,22 @@ export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'konyha.
 
 /** Linux allows 107 bytes for a socket's path; a longer DATA_DIR cannot have one. */
 export const socketPathTooLong = (dataDir: string) => Buffer.byteLength(backupSocketPath(dataDir)) > 107;
+
+/**
+ * Listens on a Unix socket that is mode 600 from the moment it exists (issue 28). bind() creates the socket file
+ * with the process's umask, and Node binds and listens within `listen()`, synchronously: a umask of 177 for that
+ * call means the file is never open to the group or to other users, where a chmod after listening leaves a moment
+ * in which they may connect. The umask is the process's: a file another thread creates in that instant is only
+ * made more private.
+ */
+export function listenPrivately(server: net.Server, socketPath: string, listening: () => void) {
+  const umask = process.umask(0o177);
+  try {
+    server.listen(socketPath, listening);
+  } finally {
+    process.umask(umask);
+  }
+}
 
 /**
  * Serves `./konyha backup` while the server runs: PGlite cannot be opened by a second process, so the server makes
@@ -55,15 +71,13 @@ export async function serveBackups(
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(socketPath, () => resolve());
+      listenPrivately(server, socketPath, () => resolve());
     });
   } catch (error) {
     // Taking orders matters more than taking backups: serve on, and say why a backup needs the server stopped.
     log.warn({ err: error }, 'no backup socket: ./konyha backup works only while the server is stopped');
     return async () => {};
   }
-  // The default umask already denies other users write access (needed to connect); this denies the group too.
-  chmodSync(socketPath, 0o600);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

@@ -1,19 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq, max, notExists, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoSecretIn, flipped, secrets, truncated } from '../../test/backup-files.ts';
 import { buildTestApp } from '../../test/build-app.ts';
 import { createServerDatabase, testServerUrl } from '../../test/database.ts';
 import { createOrder } from '../../test/factories.ts';
 import { snapshotTables } from '../../test/table-snapshot.ts';
 import { backup, restore } from './backup.ts';
+import { sealing } from './backup-crypto.ts';
+import { libpqEnvironment } from './backup-postgres.ts';
 import { serveBackups } from './backup-socket.ts';
 import { type Database, openDatabase } from './client.ts';
 import { lockDataDir } from './data-dir.ts';
-import { coupons, orderLines, orders, products } from './schema/index.ts';
+import { coupons, orderLines, orders, products, serverSecrets, users } from './schema/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const now = instantOf('2026-11-20', '12:00');
@@ -28,12 +35,22 @@ function scratchDir() {
   return dir;
 }
 
-/** Starting data plus rows in the tables a restaurant fills: orders with their lines, a coupon. */
+const passphrase = 'körte alma szilva 2026';
+
+/** Starting data plus rows in the tables a restaurant fills: orders with their lines, a coupon, the secrets. */
 async function fill(database: Database) {
   await database.migrate();
   await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
   for (let i = 0; i < 3; i++) await createOrder(database.db, { email: `guest${i}@example.com` });
   await database.db.insert(coupons).values({ code: 'NYAR10', discount: 10 });
+  await database.db.insert(serverSecrets).values([
+    { name: 'jwt-secret', value: secrets.jwt },
+    { name: 'card-rsa-private.pem', value: secrets.card },
+  ]);
+  await database.db
+    .update(users)
+    .set({ totpSecret: secrets.totp })
+    .where(eq(users.email, 'admin@example.com'));
   const snapshot = await snapshotTables(database.db);
   expect(Object.values(snapshot).filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(6);
   return snapshot;
@@ -93,26 +110,26 @@ describe.runIf(!testServerUrl)('backup and restore on PGlite', () => {
     };
     const guests = [guest(1), guest(2), guest(3)];
     while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
-    const whileOrdering = path.join(dataDir, 'while-ordering.tar.gz');
+    const whileOrdering = path.join(dataDir, 'while-ordering.backup');
     const requested = Date.now();
-    expect(await backup(config, whileOrdering)).toContain('made by the running server');
+    expect(await backup(config, whileOrdering, passphrase)).toContain('made by the running server');
     placing = false;
     await Promise.all(guests);
     expectPrivateFile(whileOrdering);
 
     // The app's mail sender keeps leasing the guests' mails; with it stopped the tables hold still to be compared.
     await close();
-    const quiet = path.join(dataDir, 'quiet.tar.gz');
-    await backup(config, quiet);
+    const quiet = path.join(dataDir, 'quiet.backup');
+    await backup(config, quiet, passphrase);
     const atBackup = await snapshotTables(database.db);
     await change(database);
-    await expect(restore(config, quiet)).rejects.toThrow(/server is running on .*Stop it first/);
+    await expect(restore(config, quiet, passphrase)).rejects.toThrow(/server is running on .*Stop it first/);
 
     await stopBackups();
     await database.close();
     await release();
 
-    await restore(config, quiet);
+    await restore(config, quiet, passphrase);
     const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     cleanups.push(() => restored.close());
     expect(await snapshotTables(restored.db)).toEqual(atBackup);
@@ -121,7 +138,7 @@ describe.runIf(!testServerUrl)('backup and restore on PGlite', () => {
     cleanups.pop();
 
     // The copy made under load holds every order acknowledged before it was asked for, each one whole.
-    await restore(config, whileOrdering);
+    await restore(config, whileOrdering, passphrase);
     const underLoad = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     cleanups.push(() => underLoad.close());
     const ids = new Set((await underLoad.db.select({ id: orders.id }).from(orders)).map((o) => o.id));
@@ -133,21 +150,35 @@ describe.runIf(!testServerUrl)('backup and restore on PGlite', () => {
     expect(withoutLines).toEqual([]);
   }, 180_000);
 
-  it('copies a stopped database, and restores it over a changed one table by table', async () => {
+  it('seals a stopped database with the passphrase: unreadable without it, and restored only whole', async () => {
     const dataDir = scratchDir();
     const config = { dataDir, databaseUrl: undefined };
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     const atBackup = await fill(database);
     await database.close();
-    const file = path.join(dataDir, 'stopped.tar.gz');
-    expect(await backup(config, file)).toContain('made by the stopped database');
+    const file = path.join(dataDir, 'stopped.backup');
+    await expect(backup(config, file, undefined)).rejects.toThrow(/set BACKUP_PASSPHRASE/);
+    await expect(backup(config, file, 'rövid')).rejects.toThrow(/at least 12 characters/);
+    expect(await backup(config, file, passphrase)).toContain('made by the stopped database');
     expectPrivateFile(file);
+    expectNoSecretIn(file);
 
     const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     await change(again);
-    expect(await snapshotTables(again.db)).not.toEqual(atBackup);
+    const changed = await snapshotTables(again.db);
+    expect(changed).not.toEqual(atBackup);
     await again.close();
-    await restore(config, file);
+
+    await expect(restore(config, file, undefined)).rejects.toThrow(/set BACKUP_PASSPHRASE/);
+    await expect(restore(config, file, 'körte alma szilva 2025')).rejects.toThrow(/passphrase does not open/);
+    await expect(restore(config, flipped(file, 20), passphrase)).rejects.toThrow(/passphrase does not open/);
+    for (const damaged of [flipped(file, 100), flipped(file, -1), truncated(file, 48 + 65_536 + 16)])
+      await expect(restore(config, damaged, passphrase)).rejects.toThrow(/changed, damaged or cut short/);
+    const untouched = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    expect(await snapshotTables(untouched.db)).toEqual(changed);
+    await untouched.close();
+
+    await restore(config, file, passphrase);
     const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     cleanups.push(() => restored.close());
     expect(await snapshotTables(restored.db)).toEqual(atBackup);
@@ -156,35 +187,62 @@ describe.runIf(!testServerUrl)('backup and restore on PGlite', () => {
 });
 
 describe.runIf(testServerUrl)('backup and restore on PostgreSQL', () => {
-  it('dumps with pg_dump, refuses to restore while a server is connected, and restores every table', async () => {
+  it('dumps with pg_dump sealed with the passphrase: unreadable without it, and restored only whole', async () => {
     const server = await createServerDatabase(testServerUrl ?? '');
     cleanups.push(() => server.drop());
     const config = { dataDir: scratchDir(), databaseUrl: server.url };
-    const file = path.join(config.dataDir, 'konyha.dump');
+    const file = path.join(config.dataDir, 'konyha.backup');
 
     const database = await openDatabase({ kind: 'postgres', url: server.url });
     const atBackup = await fill(database);
-    expect(await backup(config, file)).toContain('pg_dump custom format');
+    await expect(backup(config, file, undefined)).rejects.toThrow(/set BACKUP_PASSPHRASE/);
+    expect(await backup(config, file, passphrase)).toContain('pg_dump custom format');
     expectPrivateFile(file);
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+    expectNoSecretIn(file);
+    // Not even pg_restore, which prints any archive of its own as SQL, can read it.
+    const printed = await promisify(execFile)('pg_restore', ['--file=-', file], {
+      env: libpqEnvironment(server.url),
+    }).catch((error: { code: number; stdout: string }) => error);
+    expect(printed).toMatchObject({ code: 1, stdout: '' });
 
     await change(database);
-    expect(await snapshotTables(database.db)).not.toEqual(atBackup);
-    await expect(restore(config, file)).rejects.toThrow(/server is using this database/);
+    const changed = await snapshotTables(database.db);
+    expect(changed).not.toEqual(atBackup);
+    await expect(restore(config, file, passphrase)).rejects.toThrow(/server is using this database/);
     await database.close();
 
-    expect(await restore(config, file)).toContain('restored');
+    await expect(restore(config, file, undefined)).rejects.toThrow(/set BACKUP_PASSPHRASE/);
+    await expect(restore(config, file, 'körte alma szilva 2025')).rejects.toThrow(/passphrase does not open/);
+    for (const damaged of [
+      flipped(file, 100),
+      flipped(file, -1),
+      truncated(file, readFileSync(file).length - 1),
+    ])
+      await expect(restore(config, damaged, passphrase)).rejects.toThrow(/changed, damaged or cut short/);
+    const untouched = await openDatabase({ kind: 'postgres', url: server.url });
+    expect(await snapshotTables(untouched.db)).toEqual(changed);
+    await untouched.close();
+
+    expect(await restore(config, file, passphrase)).toContain('restored');
     const restored = await openDatabase({ kind: 'postgres', url: server.url });
     cleanups.push(() => restored.close());
     expect(await snapshotTables(restored.db)).toEqual(atBackup);
     await expectNewOrderAfter(restored);
-  }, 120_000);
+  }, 180_000);
 
-  it('will not restore a PGlite backup into PostgreSQL', async () => {
-    const file = path.join(scratchDir(), 'pglite.tar.gz');
-    writeFileSync(file, gzipSync('a PGlite tarball is gzipped'));
-    await expect(restore({ dataDir: scratchDir(), databaseUrl: testServerUrl }, file)).rejects.toThrow(
+  it('will not restore a PGlite backup into PostgreSQL, nor an unencrypted one of an earlier version', async () => {
+    const config = { dataDir: scratchDir(), databaseUrl: testServerUrl };
+    const sealed = path.join(config.dataDir, 'pglite.backup');
+    await pipeline(
+      Readable.from([Buffer.from('a PGlite tarball')]),
+      await sealing(passphrase, 'pglite'),
+      createWriteStream(sealed),
+    );
+    await expect(restore(config, sealed, passphrase)).rejects.toThrow(
       /is a PGlite backup; unset DATABASE_URL/,
     );
+    const old = path.join(config.dataDir, 'pglite.tar.gz');
+    writeFileSync(old, gzipSync('a PGlite tarball is gzipped'));
+    await expect(restore(config, old, passphrase)).rejects.toThrow(/is an unencrypted PGlite backup/);
   });
 });

@@ -27,7 +27,8 @@ export function sendCached<T extends string | Buffer>(
   return reply.type(contentType).send(cached.body);
 }
 
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
+/** Whether a request's `If-None-Match` holds `etag`: the client has those bytes already. */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();

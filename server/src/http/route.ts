@@ -8,7 +8,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, requireCapability } from '../plugins/auth.ts';
+import { guard } from '../plugins/auth.ts';
 
 /** The Fastify schema an endpoint stands for, so the handler's request and reply are typed from the contract. */
 type SchemaOf<E extends Endpoint> = NonNullable<E['request']> & { response: E['response'] };
@@ -30,11 +30,16 @@ export interface RouteOptions {
 
 const bearer = [{ bearer: [] }];
 
-/** The one guard per access level: 401 without a login, 403 for a role without the capability. */
-function guardOf(access: Endpoint['access']) {
+/**
+ * The one guard per endpoint, from its contract entry (plugins/auth.ts `refusalOf`): 401 without a login, 403 for a
+ * role without the capability, and 403 TWO_FACTOR_SETUP_REQUIRED for staff who must enrol first.
+ */
+function guardOf({ access, openBeforeEnrolment, path }: Endpoint) {
   if (access === 'public') return undefined;
-  if (access === 'loggedIn') return authenticated;
-  return requireCapability(access);
+  // A capability is staff access: opening one before enrolment would open staff data.
+  if (openBeforeEnrolment && access !== 'loggedIn')
+    throw new Error(`${path}: only an endpoint open to any login may be open before enrolment`);
+  return guard(access, openBeforeEnrolment === true);
 }
 
 function rateLimitOf(limit: RateLimit | undefined, { authRateLimit }: RouteOptions, path: string) {
@@ -52,12 +57,12 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ) {
   const { method, path, access, tags, summary, description, request, response, rateLimit } = endpoint;
-  const guard = guardOf(access);
+  const onRequest = guardOf(endpoint);
   const limit = rateLimitOf(rateLimit, options, path);
   app.route({
     method,
     url: path,
-    ...(guard && { onRequest: guard }),
+    ...(onRequest && { onRequest }),
     ...(limit && { config: { rateLimit: limit } }),
     schema: {
       tags: [...tags],

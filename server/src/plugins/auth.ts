@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Access } from '@konyha/domain/api/endpoint';
 import { type Capability, can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -103,17 +104,33 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** An onRequest guard letting only roles with the capability through (401 without a login, 403 with another role). */
-export function requireCapability(capability: Capability) {
-  return async (request: FastifyRequest) => {
-    const auth = requireUser(request);
-    if (!can(auth.role, capability)) throw new AppError('FORBIDDEN', 'You do not have permission for this');
-    // Every staff route passes here, so this one check keeps staff features closed until enrolment.
-    if (auth.twoFactorSetupRequired)
-      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor login first');
-  };
+/** The live order channel carries every order: a staff route of this capability. */
+export const liveChannelAccess: Capability = 'handleOrders';
+
+/**
+ * The one access rule of everything that needs a login: every guarded route (`guard`) and the live channel's CONNECT
+ * and re-checks ask here, so no route can forget a part of it. Answers the refusal, or null to let the caller in.
+ * Staff whom an ADMIN requires to use two-factor login and who have not set it up reach only the endpoints open
+ * before enrolment (their own login and account) until they enrol (issue 28): a route open to any login may show
+ * staff more than a customer (another customer's order history, a status link to any order).
+ */
+export function refusalOf(
+  auth: AuthUser | null,
+  access: Exclude<Access, 'public'>,
+  openBeforeEnrolment = false,
+): AppError | null {
+  if (!auth) return new AppError('UNAUTHORIZED', 'Log in first');
+  if (access !== 'loggedIn' && !can(auth.role, access))
+    return new AppError('FORBIDDEN', 'You do not have permission for this');
+  if (auth.twoFactorSetupRequired && !openBeforeEnrolment)
+    return new AppError('TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor login first');
+  return null;
 }
 
-export const authenticated = async (request: FastifyRequest) => {
-  requireUser(request);
-};
+/** An onRequest guard: 401 without a login, 403 for a role without the capability or a pending enrolment. */
+export function guard(access: Exclude<Access, 'public'>, openBeforeEnrolment: boolean) {
+  return async (request: FastifyRequest) => {
+    const refusal = refusalOf(request.auth, access, openBeforeEnrolment);
+    if (refusal) throw refusal;
+  };
+}

@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { fastifyTrustProxy } from '../http/trust-proxy.ts';
 import { loggerOptions, registerAccessLog } from '../logger.ts';
 import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -16,10 +18,16 @@ export async function createHttpServer(config: Config, logStream?: { write(line:
     // One access-log line per request instead of Fastify's two (see registerAccessLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // Node reads a socket's peer address on first use and keeps it; a socket reset before anything asked has none, so
+  // `request.ip` of its requests was undefined (and @fastify/rate-limit threw on it, an error line per reset). Asked
+  // at once, every request keeps its address, and a reset request counts against its address like any other.
+  app.server.on('connection', (socket: Socket) => {
+    void socket.remoteAddress;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyha/domain/common/language';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { sendCached } from '../http/conditional.ts';
 
@@ -54,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
   const bareApp = () => readFile(path.join(webRoot, 'index.html'), 'utf8');
 
   // A route rather than the not-found handler, so the page goes through compression like any answer.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Neither an unknown API call nor a missing script (an old tab after a new release) may get the app's HTML.
     if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
       throw new AppError('NOT_FOUND', `No such path: GET ${request.url.split('?')[0]}`);
@@ -78,5 +78,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
         .type(html)
         .send(page?.html ?? (await bareApp()));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  };
+  app.get('/*', { schema: { hide: true } }, servePage);
+  // A guest's order page looks its link up and renders the order on every request: as many a minute as its API
+  // answers (issue 28). The router prefers this path to the catch-all above.
+  app.get(
+    '/order-status/*',
+    { schema: { hide: true }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    servePage,
+  );
 }

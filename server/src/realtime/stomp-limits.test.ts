@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { STOMP_CONNECT_TIMEOUT_MS: '1000', STOMP_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: 'true' },
+    env: { STOMP_CONNECT_TIMEOUT_MS: '1000', STOMP_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: '127.0.0.1' },
   });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   ({ token } = await loggedInUser(t.app, t.database.db, { role: 'SHOP_ASSISTANT' }));
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 let addressSequence = 0;
 
-/** A bare WebSocket speaking STOMP by hand, from an address of its own (X-Forwarded-For, TRUST_PROXY is on). */
+/** A bare WebSocket speaking STOMP by hand, from an address of its own (X-Forwarded-For; the test is the proxy). */
 async function rawSocket(address = `198.51.100.${++addressSequence}`) {
   const socket = new WebSocket(
     `${url.replace('http', 'ws')}/api/order-notification-websocket`,

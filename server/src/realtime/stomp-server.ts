@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
-import { isStaff } from '@konyha/domain/users/roles';
 import type { FastifyInstance } from 'fastify';
-import type { Authenticator } from '../plugins/auth.ts';
+import { type Authenticator, liveChannelAccess, refusalOf } from '../plugins/auth.ts';
 import { FrameError, FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
 import { createSessionRegistry, fail, type Session, send } from './stomp-sessions.ts';
 
@@ -86,8 +85,13 @@ export async function registerStompServer(
           if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') return fail(socket, 'CONNECT first');
           const authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
           const user = await authenticate(authorization);
-          if (!user || !isStaff(user.role)) return fail(socket, 'Staff login required');
-          if (user.twoFactorSetupRequired) return fail(socket, 'Set up two-factor login first');
+          // The same rule as every staff route's guard, so a pending two-factor enrolment closes this too.
+          const refusal = refusalOf(user, liveChannelAccess);
+          if (!user || refusal)
+            return fail(
+              socket,
+              refusal?.errorType === 'TWO_FACTOR_SETUP_REQUIRED' ? refusal.message : 'Staff login required',
+            );
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(connectTimer);
           parser.maxFrameBytes = FRAME_LIMIT;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isStaff } from '@konyha/domain/users/roles';
 import type { WebSocket } from 'ws';
-import type { Authenticator, AuthUser } from '../plugins/auth.ts';
+import { type Authenticator, type AuthUser, liveChannelAccess, refusalOf } from '../plugins/auth.ts';
 import { serializeFrame } from './stomp-frames.ts';
 
 /** setTimeout cannot wait longer (about 24.8 days). */
@@ -119,9 +118,10 @@ export function createSessionRegistry(authenticate: Authenticator, clock: () => 
       await Promise.all(
         affected.map(async (session) => {
           const user = await authenticate(session.authorization);
-          if (!user || !isStaff(user.role)) end(session, 'Your login has ended: log in again');
-          else if (user.twoFactorSetupRequired) end(session, 'Set up two-factor login first');
-          else session.user = user;
+          const refusal = refusalOf(user, liveChannelAccess);
+          if (user && !refusal) session.user = user;
+          else if (refusal?.errorType === 'TWO_FACTOR_SETUP_REQUIRED') end(session, refusal.message);
+          else end(session, 'Your login has ended: log in again');
         }),
       );
     },

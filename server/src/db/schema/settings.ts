@@ -29,6 +29,8 @@ export const settings = pgTable(
     leadMinutes: integer('lead_minutes').notNull().default(120),
     slotMinutes: integer('slot_minutes').notNull().default(15),
     daysAhead: integer('days_ahead').notNull().default(3),
+    /** Issue 28: SPEC §5's first slot at 12:00 with an 11:00 opening; existing rows take it too. */
+    firstSlotAfterOpeningMinutes: integer('first_slot_after_opening_minutes').notNull().default(60),
     /** Null: no limit. */
     capacityPerSlot: integer('capacity_per_slot'),
     capacityByWeekday: jsonb('capacity_by_weekday')

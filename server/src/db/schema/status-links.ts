@@ -2,9 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { orders } from './orders.ts';
 
 /**
- * The guest's status links (issue 13): `/order-status/{token}` with a random 24-byte token, stored only as its
- * SHA-256 hash (a leaked database gives no working link). An order has several: the one answered when it was
- * placed, one per mail about it, one per "show the page" in the profile's history.
+ * The guest's status links (issue 13): `/order-status/{token}` with a 24-byte token, stored only as its SHA-256 hash
+ * (these rows alone give no working link). An order has several: the one answered when it was placed, one per mail
+ * about it (random), and one per caller of the profile's "show the page" (derived from a server key, issue 28).
  */
 export const orderStatusLinks = pgTable(
   'order_status_links',

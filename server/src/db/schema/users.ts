@@ -88,3 +88,17 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/**
+ * The per-account limit on wrong two-factor codes (issue 28): the recent wrong codes and the lock. A row per account
+ * that ever had a code checked; each check holds its row lock, so the checks of one account take turns on every
+ * instance and the count is exact.
+ */
+export const twoFactorAttempts = pgTable('two_factor_attempts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the recent wrong codes came, oldest first (ISO timestamps). */
+  wrongAt: jsonb('wrong_at').$type<string[]>().notNull().default([]),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

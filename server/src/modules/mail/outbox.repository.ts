@@ -11,6 +11,7 @@ export const MAIL_CHANNEL = 'konyha_mail';
 export type MailKind =
   | 'sign-up-confirmation'
   | 'password-reset'
+  | 'two-factor-locked'
   | 'order-confirmation'
   | 'order-accepted'
   | 'order-refused'

@@ -9,6 +9,14 @@ export async function insertLink(db: Queryable, orderId: number, tokenHash: stri
   await db.insert(orderStatusLinks).values({ orderId, tokenHash, createdAt: now });
 }
 
+/** Stores a link unless it is stored already (the profile's link of an order and caller is always the same). */
+export async function keepLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
+  await db
+    .insert(orderStatusLinks)
+    .values({ orderId, tokenHash, createdAt: now })
+    .onConflictDoNothing({ target: orderStatusLinks.tokenHash });
+}
+
 /**
  * The order a token's hash leads to, with what decides whether it may be shown: one indexed lookup whatever the
  * token was, so unknown, malformed and expired links cost the same.

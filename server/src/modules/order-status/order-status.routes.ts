@@ -30,11 +30,12 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ status: OrderStatusServi
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const orderId = await status.openStream(request.params.token, request.ip);
+      // One address and one connection for the place taken and given back, whatever happens to the socket meanwhile.
+      const connection = { response: reply.raw, socket: request.raw.socket };
+      const orderId = await status.openStream(request.params.token, request.ip, connection);
       reply.hijack();
       const lastEventId = request.headers['last-event-id'];
-      const known = typeof lastEventId === 'string' ? lastEventId : undefined;
-      await status.watch(reply.raw, orderId, known, request.ip);
+      await status.watch(connection, orderId, typeof lastEventId === 'string' ? lastEventId : undefined);
     },
   );
 };

@@ -1,15 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isLinkExpired } from '@konyha/domain/orders/order-status';
 import { statusTokenPattern } from '@konyha/domain/orders/order-status.schemas';
 import { can } from '@konyha/domain/users/capabilities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
+import { randomSecret, sharedSecret } from '../../db/server-secrets.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toOrderStatus } from './order-status.mapper.ts';
 import * as repo from './order-status.repository.ts';
-import { createStatusStreams, type VersionedStatus } from './order-status.stream.ts';
+import { createStatusStreams, type StreamConnection, type VersionedStatus } from './order-status.stream.ts';
 
 /** The order module's guest cancellation (passed in by the app: the two modules do not import each other). */
 export interface GuestCancellation {
@@ -92,6 +93,18 @@ export function createOrderStatusService({
   }
   const urlOf = (token: string) => `${publicUrl}/order-status/${token}`;
 
+  const keys = new Map<string, Promise<string>>();
+  /**
+   * The profile's link to an order for one caller, always the same (issue 28: a row per press of "show the page"
+   * let anyone logged in grow the table without end): derived from the order, the caller and a server key (kept
+   * with the other generated secrets, shared by every instance), so nobody without that key can compute it.
+   */
+  async function callersToken(orderId: number, userId: number): Promise<string> {
+    const key = await memo(keys, 'key', () => sharedSecret(db, 'status-link-key', randomSecret));
+    const token = createHmac('sha256', key).update(`${orderId}:${userId}`).digest().subarray(0, 24);
+    return token.toString('base64url');
+  }
+
   return {
     mintToken,
     /** A fresh status link's full URL (mails, the order's answer). */
@@ -106,27 +119,29 @@ export function createOrderStatusService({
       return statusOf(orderId);
     },
 
-    /** A fresh link to one of the caller's own orders, or to any order for staff; 404 for anyone else's. */
+    /** The caller's link to one of their own orders, or to any order for staff; 404 for anyone else's. */
     async link(auth: AuthUser, orderId: number) {
       const row = await repo.findOrder(db, orderId);
       const mayOpen = row && (row.userId === auth.id || can(auth.role, 'handleOrders'));
       if (!row || !mayOpen || awaitingPayment(row.paymentStatus)) throw notFound('Order');
-      return { statusUrl: urlOf(await mintToken(db, orderId)) };
+      const token = await callersToken(orderId, auth.id);
+      await repo.keepLink(db, orderId, hashOf(token), clock());
+      return { statusUrl: urlOf(token) };
     },
 
     /**
-     * Answers 404/410 as JSON before anything is streamed, and 429 when `address` holds too many open streams; then
-     * `response` becomes the order's event stream.
+     * Takes one of `address`'s stream places first, before any await (429 when it holds them all; the place comes
+     * back when the connection closes, on every path), then answers 404/410 as JSON before anything is streamed.
      */
-    async openStream(token: string, address: string) {
-      const orderId = await open(token);
-      if (!streams.mayOpen(address)) {
+    async openStream(token: string, address: string, connection: StreamConnection) {
+      if (!streams.reserve(address, connection)) {
         throw new AppError('TOO_MANY_REQUESTS', 'Too many open order pages from this address');
       }
-      return orderId;
+      return open(token);
     },
-    watch: (response: ServerResponse, orderId: number, lastEventId: string | undefined, address: string) =>
-      streams.watch(response, orderId, lastEventId, address),
+    /** The connection's answer becomes the order's event stream (nothing, if the guest left meanwhile). */
+    watch: (connection: StreamConnection, orderId: number, lastEventId: string | undefined) =>
+      streams.watch(connection, orderId, lastEventId),
     get openStreams() {
       return streams.open;
     },

@@ -83,11 +83,12 @@ describe('GET /api/order-status/{token}/events', () => {
 });
 
 describe('the streams of one instance', () => {
-  /** A stand-in for a Node response: what was written, and a 'close' the test fires as the network would. */
-  const fakeResponse = () =>
-    Object.assign(new EventEmitter(), {
+  /** A stand-in for a Node response on its connection: what was written, and the 'close' the network would fire. */
+  const fakeConnection = () => {
+    const response = Object.assign(new EventEmitter(), {
       written: [] as string[],
       writableEnded: false,
+      destroyed: false,
       writeHead() {},
       flushHeaders() {},
       write(chunk: string) {
@@ -97,6 +98,9 @@ describe('the streams of one instance', () => {
         this.writableEnded = true;
       },
     });
+    const socket = Object.assign(new EventEmitter(), { destroyed: false });
+    return { response, socket, connection: { response: response as unknown as ServerResponse, socket } };
+  };
 
   it('keeps nothing for a closed stream and sends each version once', async () => {
     let version = 1;
@@ -107,22 +111,45 @@ describe('the streams of one instance', () => {
       keepAliveMs: 60_000,
       streamsPerAddress: 2,
     });
-    const responses = [fakeResponse(), fakeResponse()];
-    for (const r of responses) await streams.watch(r as unknown as ServerResponse, 7, undefined, '10.0.0.1');
-    expect(streams.mayOpen('10.0.0.1')).toBe(false);
-    expect(streams.mayOpen('10.0.0.2')).toBe(true);
+    const guests = [fakeConnection(), fakeConnection()];
+    for (const g of guests) {
+      expect(streams.reserve('10.0.0.1', g.connection)).toBe(true);
+      await streams.watch(g.connection, 7, undefined);
+    }
+    expect(streams.reserve('10.0.0.1', fakeConnection().connection)).toBe(false);
+    expect(streams.heldBy('10.0.0.2')).toBe(0);
     expect(streams.open).toBe(2);
-    expect(responses[0]?.written).toEqual(['id: 1\ndata: {"number":7}\n\n']);
-    for (const r of responses) r.emit('close');
+    expect(guests[0]?.response.written).toEqual(['id: 1\ndata: {"number":7}\n\n']);
+    // A response that never started (queued behind another on its connection) is let go when the connection closes.
+    guests[0]?.response.emit('close');
+    guests[1]?.socket.emit('close');
     expect(streams.open).toBe(0);
-    expect(streams.mayOpen('10.0.0.1')).toBe(true);
+    expect(streams.heldBy('10.0.0.1')).toBe(0);
     version = 2;
-    const late = fakeResponse();
-    await streams.watch(late as unknown as ServerResponse, 7, '2', '10.0.0.1');
-    expect(late.written).toEqual([]);
+    const late = fakeConnection();
+    await streams.watch(late.connection, 7, '2');
+    expect(late.response.written).toEqual([]);
     streams.stop();
-    expect(late.writableEnded).toBe(true);
+    expect(late.response.writableEnded).toBe(true);
     expect(streams.open).toBe(0);
+  });
+
+  it('streams nothing to a guest who left while the link was looked up, and keeps no place for them', async () => {
+    const streams = createStatusStreams({
+      database: { listen: async () => {} } as unknown as Database,
+      load: async () => ({ status: { number: 7 } as OrderStatus, version: 1 }),
+      log: { error() {} } as unknown as FastifyBaseLogger,
+      keepAliveMs: 60_000,
+      streamsPerAddress: 1,
+    });
+    const gone = fakeConnection();
+    expect(streams.reserve('10.0.0.1', gone.connection)).toBe(true);
+    gone.socket.destroyed = true;
+    gone.socket.emit('close');
+    await streams.watch(gone.connection, 7, undefined);
+    expect(gone.response.written).toEqual([]);
+    expect(streams.open).toBe(0);
+    expect(streams.heldBy('10.0.0.1')).toBe(0);
   });
 });
 

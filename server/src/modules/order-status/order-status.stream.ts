@@ -1,8 +1,32 @@
+import type { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { onNewOrder, onOrderUpdate } from '../../realtime/order-notifier.ts';
+
+/**
+ * A guest's stream request: its answer, and the connection it came on. Both are watched for the close: an answer
+ * queued behind another on the same connection (HTTP pipelining) never closes by itself when the guest leaves.
+ */
+export interface StreamConnection {
+  response: ServerResponse;
+  socket: EventEmitter & { destroyed?: boolean };
+}
+
+const isClosed = ({ response, socket }: StreamConnection) => response.destroyed || socket.destroyed === true;
+
+/** Runs `done` once, when the answer or its connection closes, whichever is first; at once if either has. */
+function whenClosed(connection: StreamConnection, done: () => void) {
+  if (isClosed(connection)) return done();
+  const once = () => {
+    connection.response.off('close', once);
+    connection.socket.off('close', once);
+    done();
+  };
+  connection.response.on('close', once);
+  connection.socket.on('close', once);
+}
 
 export interface VersionedStatus {
   status: OrderStatus;
@@ -83,16 +107,34 @@ export function createStatusStreams({
     },
 
     /**
-     * Turns `response` into the order's event stream: the current order at once unless `lastEventId` names its
-     * version, then every change. The watcher is registered before the first load, so no change slips between.
+     * Takes one of `address`'s places for this connection, or answers false when it holds them all. Synchronous (no
+     * await between the check and the count, so requests at once cannot both take the last place); the place comes
+     * back when the connection closes, whatever closes it: an error answer, the guest leaving while the link is
+     * looked up, the end of the stream.
      */
-    async watch(response: ServerResponse, orderId: number, lastEventId: string | undefined, address: string) {
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-      response.on('close', () => {
+    reserve(address: string, connection: StreamConnection): boolean {
+      const held = perAddress.get(address) ?? 0;
+      if (held >= streamsPerAddress) return false;
+      perAddress.set(address, held + 1);
+      whenClosed(connection, () => {
         const left = (perAddress.get(address) ?? 1) - 1;
         if (left > 0) perAddress.set(address, left);
         else perAddress.delete(address);
       });
+      return true;
+    },
+
+    /** The places `address` holds (open streams, and requests for one still being looked up). */
+    heldBy: (address: string) => perAddress.get(address) ?? 0,
+
+    /**
+     * Turns the connection's answer into the order's event stream: the current order at once unless `lastEventId`
+     * names its version, then every change. The watcher is registered before the first load, so no change slips
+     * between. A guest who left meanwhile gets nothing, and nothing is kept for them.
+     */
+    async watch(connection: StreamConnection, orderId: number, lastEventId: string | undefined) {
+      if (isClosed(connection)) return;
+      const { response } = connection;
       response.writeHead(200, {
         'content-type': 'text/event-stream',
         'cache-control': 'no-store',
@@ -106,13 +148,10 @@ export function createStatusStreams({
       const set = watchers.get(orderId) ?? new Set();
       set.add(watcher);
       watchers.set(orderId, set);
-      response.on('close', () => forget(orderId, watcher));
+      whenClosed(connection, () => forget(orderId, watcher));
       const current = await load(orderId);
       if (current) send(watcher, current);
     },
-
-    /** Whether `address` may open one more stream. */
-    mayOpen: (address: string) => (perAddress.get(address) ?? 0) < streamsPerAddress,
 
     get open() {
       let count = 0;

@@ -7,6 +7,8 @@ import type { PaymentService } from './payment.service.ts';
 import { simplePayRoutes } from './simplepay.routes.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^sbx_[0-9a-f]{32}$/) });
+/** A guest sees the page once per payment and presses one button; each request reads the payment (issue 28). */
+const challengeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
@@ -33,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   // page in production. The browser navigates here and posts a plain HTML form; no client calls it.
   app.get(
     '/payment/sandbox/3ds/:reference',
-    { schema: { hide: true, params: referenceParams } },
+    { schema: { hide: true, params: referenceParams }, config: challengeLimit },
     async (request, reply) => {
       const page = await payments.challengePage(request.params.reference);
       return page === undefined ? reply.redirect('/') : reply.type('text/html').send(page);
@@ -48,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         params: referenceParams,
         body: z.object({ decision: z.enum(['approve', 'cancel']) }),
       },
+      config: challengeLimit,
     },
     async (request, reply) => {
       const result = await payments.completeChallenge(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createDueWork, type DueWork } from '../../db/due-work.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
+import type { PrinterAddressRule } from './printer-reach.ts';
 import { type PrinterAddress, printErrorCode, sendToPrinter } from './printer-socket.ts';
 import {
   claimNext,
@@ -12,11 +13,16 @@ import {
   recordFailure,
 } from './printing.repository.ts';
 
+/** The error of a job whose printer address the configuration does not allow (PrintWarnings shows it). */
+export const NOT_ALLOWED = 'NOT_ALLOWED';
+
 export interface PrintWorkerOptions {
   database: Database;
   log: FastifyBaseLogger;
   /** The job's bytes, made from the order as it is now. */
   render: (job: PrintJobRow) => Promise<Uint8Array>;
+  /** Where printers may be (PRINTER_NETWORKS, PRINTER_PORTS): asked right before each connection. */
+  allowed: PrinterAddressRule;
   send?: (printer: PrinterAddress, bytes: Uint8Array) => Promise<void>;
   /** How often to look for due jobs besides the NOTIFY (retries, jobs due while no worker ran). */
   pollMs?: number;
@@ -34,6 +40,7 @@ export function createPrintWorker({
   database,
   log,
   render,
+  allowed,
   send = sendToPrinter,
   pollMs = 5_000,
   leaseMs = 60_000,
@@ -42,6 +49,9 @@ export function createPrintWorker({
   const db = database.db;
 
   async function attempt(job: PrintJobRow): Promise<string | undefined> {
+    // A job keeps the address its printer had when it was queued: one saved before issue 28, or written into the
+    // settings by hand, is refused here, before any connection (so the answer says nothing about that port either).
+    if (allowed(job)) return NOT_ALLOWED;
     try {
       await send(job, await render(job));
       return undefined;
@@ -57,6 +67,13 @@ export function createPrintWorker({
       if (error === undefined) {
         await markPrinted(tx, job.id);
         log.info(about, 'printed');
+      } else if (error === NOT_ALLOWED) {
+        // Trying again cannot help until the configuration changes: failed at once, with a reason staff see.
+        await recordFailure(tx, job.id, error, 0, 0);
+        log.error(
+          { ...about, error, why: allowed(job) },
+          "not printed: the printer's address is outside PRINTER_NETWORKS or PRINTER_PORTS",
+        );
       } else {
         const retryInMs = retryDelayMs(job.attempts, retry);
         const gaveUp = await recordFailure(tx, job.id, error, retryInMs, retry.giveUpAfterMs);

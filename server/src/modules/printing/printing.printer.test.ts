@@ -16,29 +16,36 @@ let database: TestDatabase;
 let one: TestApp;
 let two: TestApp;
 let manager: Awaited<ReturnType<typeof loggedInUser>>;
+// The stand-in printer listens on loopback, and a switched-off one on a port of its own: the configuration names
+// both (by default loopback is no printer's address: printing.reach.test.ts).
+let printer: PrinterStandIn;
+let switchedOff: number;
 
 beforeAll(async () => {
+  printer = await startPrinter();
+  switchedOff = await closedPort();
+  const env = { PRINTER_NETWORKS: '127.0.0.0/8', PRINTER_PORTS: `${printer.port},${switchedOff}` };
   database = await createTestDatabase();
   await seedIfEmpty(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Admin1234' });
-  one = await buildTestApp({ database });
-  two = await buildTestApp({ database });
+  one = await buildTestApp({ database, env });
+  two = await buildTestApp({ database, env });
   manager = await loggedInUser(one.app, database.db, { role: 'MANAGER' });
 });
 afterAll(async () => {
   await one?.close();
   await two?.close();
   await database?.close();
+  await printer?.close();
 });
 
-const setPrinters = async (printers: object[]) => {
-  const response = await one.app.inject({
+const putPrinters = (printers: object[]) =>
+  one.app.inject({
     method: 'PUT',
     url: '/api/settings/printers',
     headers: manager.headers,
     payload: { printers },
   });
-  expect(response.statusCode).toBe(200);
-};
+const setPrinters = async (printers: object[]) => expect((await putPrinters(printers)).statusCode).toBe(200);
 const printerAt = (port: number, tickets = true, slips = true) => ({
   name: 'Konyha',
   host: '127.0.0.1',
@@ -55,14 +62,6 @@ const printsOf = async (id: number): Promise<OrderPrint[]> => {
 const has = (bytes: Buffer, ...sequence: number[]) => bytes.includes(Buffer.from(sequence));
 
 describe('printing on a network printer', () => {
-  let printer: PrinterStandIn;
-  beforeAll(async () => {
-    printer = await startPrinter();
-  });
-  afterAll(async () => {
-    await printer.close();
-  });
-
   it('prints the ticket and the slip once on accept, with two instances: initialised, CP852 Hungarian, cut', async () => {
     await setPrinters([printerAt(printer.port)]);
     const order = await createOrder(database.db, { note: 'Nagyon csípős legyen, köszönöm! Fűszeresen.' });
@@ -102,9 +101,22 @@ describe('printing on a network printer', () => {
   });
 });
 
+describe('where printers may be', () => {
+  it('takes loopback where PRINTER_NETWORKS names it, but only on a port PRINTER_PORTS names', async () => {
+    const other = [printer.port, switchedOff].includes(9100) ? 9101 : 9100;
+    const refused = await putPrinters([printerAt(printer.port), { ...printerAt(other), name: 'Pult' }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      field: 'printers.1.port',
+      message: 'portNotAllowed',
+    });
+  });
+});
+
 describe('a printer that is switched off', () => {
   it('shows a warning on the order, gives up in time, and a reprint reaches it once it is back', async () => {
-    const port = await closedPort();
+    const port = switchedOff;
     await setPrinters([printerAt(port, true, false)]);
     const order = await createOrder(database.db);
     await accept(order.id);

@@ -8,7 +8,7 @@ import { orderLines, products } from '../../db/schema/index.ts';
 const now = instantOf('2026-11-20', '12:00');
 const t = useTestApp({ clock: () => now });
 
-const printer = { name: 'Konyha', host: 'kitchen-printer.local', port: 9100, tickets: true, slips: false };
+const printer = { name: 'Konyha', host: '192.168.1.50', port: 9100, tickets: true, slips: false };
 const putPrinters = (headers: Record<string, string>, printers: object[]) =>
   t.app.inject({ method: 'PUT', url: '/api/settings/printers', headers, payload: { printers } });
 
@@ -20,18 +20,16 @@ describe('the network printers setting', () => {
     });
     const saved = await putPrinters(manager.headers, [
       printer,
-      { ...printer, name: 'Pult', host: '192.168.1.40' },
+      { ...printer, name: 'Pult', host: ' FD00:0::0040 ' },
     ]);
     expect(saved.statusCode).toBe(200);
     const read = await t.app.inject({ url: '/api/settings/printers', headers: manager.headers });
-    expect(read.json().printers.map((p: { host: string }) => p.host)).toEqual([
-      'kitchen-printer.local',
-      '192.168.1.40',
-    ]);
+    // An IPv6 address is kept in its one canonical spelling, the one checked before each connection.
+    expect(read.json().printers.map((p: { host: string }) => p.host)).toEqual(['192.168.1.50', 'fd00::40']);
     const events = (await t.app.inject({ url: '/api/event/2026-11-20', headers: manager.headers })).json();
     expect(events.find((e: { eventType: string }) => e.eventType === 'PRINTERS')).toMatchObject({
       user: { name: 'Menedzser Marci' },
-      change: { from: [], to: [printer, { ...printer, name: 'Pult', host: '192.168.1.40' }] },
+      change: { from: [], to: [printer, { ...printer, name: 'Pult', host: 'fd00::40' }] },
     });
   });
 
@@ -46,6 +44,49 @@ describe('the network printers setting', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field });
   });
+
+  // Issue 28: with the default PRINTER_NETWORKS and PRINTER_PORTS, only a private LAN address on port 9100.
+  it.each([
+    ['127.0.0.1', 'hostNotAllowed'],
+    ['localhost', 'hostInvalid'],
+    ['0.0.0.0', 'hostNotAllowed'],
+    ['::1', 'hostNotAllowed'],
+    ['127.1', 'hostInvalid'],
+    ['2130706433', 'hostInvalid'],
+    ['169.254.169.254', 'hostNotAllowed'],
+    ['fe80::1', 'hostNotAllowed'],
+    ['::ffff:127.0.0.1', 'hostInvalid'],
+    ['kitchen-printer.local', 'hostInvalid'],
+    ['224.0.0.1', 'hostNotAllowed'],
+    ['8.8.8.8', 'hostNotAllowed'],
+  ])('refuses the printer address %s as %s at printers.1.host, saving nothing', async (host, why) => {
+    const manager = await loggedInUser(t.app, t.db, { role: 'MANAGER' });
+    const before = (await t.app.inject({ url: '/api/settings/printers', headers: manager.headers })).json();
+    const response = await putPrinters(manager.headers, [printer, { ...printer, name: 'Pult', host }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorType: 'VALIDATION_ERROR',
+      field: 'printers.1.host',
+      message: expect.stringMatching(new RegExp(`(^|: )${why}$`)),
+    });
+    expect((await t.app.inject({ url: '/api/settings/printers', headers: manager.headers })).json()).toEqual(
+      before,
+    );
+  });
+
+  it.each([5432, 6379, 22, 80, 9101])(
+    'refuses port %i of a LAN printer at printers.0.port (PRINTER_PORTS is 9100)',
+    async (port) => {
+      const manager = await loggedInUser(t.app, t.db, { role: 'MANAGER' });
+      const response = await putPrinters(manager.headers, [{ ...printer, port }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errorType: 'VALIDATION_ERROR',
+        field: 'printers.0.port',
+        message: 'portNotAllowed',
+      });
+    },
+  );
 
   it('is for managers and admins: a shop assistant may neither read nor change it', async () => {
     const assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });

@@ -3,12 +3,13 @@ import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.s
 import type { Printer, Printers } from '@konyha/domain/printing/printers.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import { escPos } from './escpos.ts';
 import { createPrintWorker, type PrintWorkerOptions } from './print.worker.ts';
+import { type PrinterReach, printerAddressRule } from './printer-reach.ts';
 import { printsByOrder, slipDocument, ticketDocument } from './printing.mapper.ts';
 import * as repo from './printing.repository.ts';
 
@@ -21,6 +22,8 @@ export interface PrintingDeps {
   orders: { load(id: number): Promise<Order | undefined> };
   /** The dishes' diet marks as the menu has them. */
   catalogue: Pick<CatalogueService, 'byIds'>;
+  /** Where printers may be (PRINTER_NETWORKS, PRINTER_PORTS). */
+  reach: PrinterReach;
   /** Tests swap the printer connection and the back-off. */
   worker?: Pick<PrintWorkerOptions, 'send' | 'retry' | 'pollMs'>;
 }
@@ -52,9 +55,20 @@ export function createPrintingService({
   events,
   orders,
   catalogue,
+  reach,
   worker,
 }: PrintingDeps) {
   const db = database.db;
+  const allowed = printerAddressRule(reach);
+
+  /** The first printer whose address the configuration does not allow, refused at its field and saying why. */
+  function checkReach(printers: readonly Printer[]) {
+    printers.forEach((printer, index) => {
+      const refusal = allowed(printer);
+      if (refusal)
+        throw invalidField(`printers.${index}.${refusal === 'portNotAllowed' ? 'port' : 'host'}`, refusal);
+    });
+  }
 
   async function orderOf(id: number) {
     const order = await orders.load(id);
@@ -79,6 +93,7 @@ export function createPrintingService({
   const jobs = createPrintWorker({
     database,
     log,
+    allowed,
     render: async (job) =>
       escPos((await documentOf(await orderOf(job.orderId), job.what as PrintWhat)).lines),
     ...worker,
@@ -91,8 +106,9 @@ export function createPrintingService({
     printers: async (): Promise<Printers> => ({ printers: await repo.readPrinters(db) }),
 
     /** Replaces the list, logged with who and from → to (unchanged: not logged). */
-    setPrinters: (userId: number, { printers }: Printers): Promise<Printers> =>
-      db.transaction(async (tx) => {
+    setPrinters: (userId: number, { printers }: Printers): Promise<Printers> => {
+      checkReach(printers);
+      return db.transaction(async (tx) => {
         const before = await repo.lockPrinters(tx);
         if (JSON.stringify(before) === JSON.stringify(printers)) return { printers };
         await repo.writePrinters(tx, printers);
@@ -106,7 +122,8 @@ export function createPrintingService({
           },
         ]);
         return { printers };
-      }),
+      });
+    },
 
     /** In the transaction that accepts the order: the ticket and slip on every printer set to print them. */
     async queueOnAccept(tx: Queryable, orderId: number) {

@@ -7,6 +7,18 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoPixels = 40_000_000;
 /** Smaller than this is no dish photo, and its file names would not fit the served pattern. */
 const minPhotoWidth = 100;
+/**
+ * The most elongated shape (issue 28): the longer side at most 4 times the shorter. The encoders refuse a side
+ * longer than 16 383 pixels (WebP; AVIF 16 384), and the variants are at most 1 200 wide, so with this no variant is
+ * taller than 4 800; a 100 × 20 000 strip passed every other check and failed there, after decoding, as a 500. A
+ * dish card shows 3:2, so a photo more elongated than 4:1 would show a sliver of itself anyway.
+ */
+export const maxPhotoAspect = 4;
+/**
+ * The longest side (issue 28). The megapixel limit and the shape above already keep it under 12 650; a round limit
+ * is named instead, so the message tells staff what to resize to.
+ */
+export const maxPhotoSide = 12_000;
 /** What the body may be, checked on its content: the Content-Type header only chooses the parser. */
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
@@ -58,7 +70,9 @@ async function contentHash(bytes: Buffer): Promise<string> {
 
 /**
  * Checks an uploaded image by its content and makes its variants: turned upright by its EXIF orientation, every
- * piece of metadata left behind (a phone's GPS position never reaches the web), AVIF and WebP at each width.
+ * piece of metadata left behind (a phone's GPS position never reaches the web), AVIF and WebP at each width. Every
+ * shape is judged from the header before a pixel is decoded; what passes converts (CMYK, grey, with or without
+ * alpha, 16 bits a channel, palettes; an animated WebP gives its first frame; GIF is not taken at all).
  */
 export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   return oneAtATime(async () => {
@@ -72,6 +86,14 @@ export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     if (metadata.width * metadata.height > maxPhotoPixels)
       throw invalidField('photo', 'photo: more than 40 megapixels');
     const { width, height } = metadata.autoOrient;
+    const [shorter, longer] = [Math.min(width, height), Math.max(width, height)];
+    if (longer > shorter * maxPhotoAspect)
+      throw invalidField(
+        'photo',
+        `photo: too elongated: the longer side may be at most ${maxPhotoAspect} times the shorter`,
+      );
+    if (longer > maxPhotoSide)
+      throw invalidField('photo', `photo: larger than ${maxPhotoSide} pixels on its longer side`);
     if (width < minPhotoWidth) throw invalidField('photo', `photo: narrower than ${minPhotoWidth} pixels`);
 
     const widths = variantWidths(width);

@@ -2,7 +2,7 @@ import { api } from '@konyha/domain/api/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidField, notFound } from '../../errors.ts';
-import { sendCached } from '../../http/conditional.ts';
+import { ifNoneMatch, sendCached } from '../../http/conditional.ts';
 import { route } from '../../http/route.ts';
 import type { PhotoFormat } from './photo.mapper.ts';
 import { maxPhotoBytes, photoContentTypes } from './photo.processing.ts';
@@ -48,15 +48,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = asyn
     products: [await photos.remove(request.params.id)],
   }));
   route(app, api.menuOptions.photo, async (request, reply) => {
+    const etag = `"${request.params.file}"`;
+    // The name holds the hash of the bytes, which never change under it: a client holding that name has the bytes,
+    // and gets its 304 without them being read from the database (issue 28).
+    if (ifNoneMatch(request.headers['if-none-match'], etag))
+      return reply.code(304).header('etag', etag).header('cache-control', immutable).send();
     const [, hash = '', width = '', format = 'webp'] = fileName.exec(request.params.file) ?? [];
     const bytes = await photos.variant(hash, format as PhotoFormat, Number(width));
     if (!bytes) throw notFound('Photo');
-    return sendCached(
-      request,
-      reply,
-      { body: bytes, etag: `"${request.params.file}"` },
-      `image/${format}`,
-      immutable,
-    );
+    return sendCached(request, reply, { body: bytes, etag }, `image/${format}`, immutable);
   });
 };

@@ -17,6 +17,7 @@ beforeEach(async () => {
     busyExtraMinutes: null,
     busyExtraUntil: null,
     busyPausedUntil: null,
+    firstSlotAfterOpeningMinutes: 60,
   });
 });
 
@@ -90,5 +91,17 @@ describe('pre-ordering while paused', () => {
     expect(closedDay.json()).toMatchObject({ field: 'preOrderDate', message: 'dayNotAllowed' });
     const atClosing = await place(order({ preOrderDate: at('22:00').toISOString() }));
     expect(atClosing.json()).toMatchObject({ field: 'preOrderDate', message: 'slotNotAllowed' });
+  });
+
+  it('refuses a time in the hour after opening naming the field, and takes 12:00 (SPEC §5)', async () => {
+    const saturday = (time: string) => instantOf('2026-11-21', time).toISOString();
+    const early = await place(order({ preOrderDate: saturday('11:30') }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      field: 'preOrderDate',
+      message: 'slotNotAllowed',
+    });
+    expect((await place(order({ preOrderDate: saturday('12:00') }))).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guestEmail, useCheckoutApp } from '../../../test/checkout-app.ts';
+import { loggedInUser } from '../../../test/factories.ts';
 import { orders, settings } from '../../db/schema/index.ts';
 
 // Friday 20 November 2026, noon; the seeded hours: every day 11:00–22:00, slots every 15 minutes, 2 hours ahead.
@@ -12,6 +13,7 @@ beforeEach(async () => {
   await checkout.db.update(settings).set({
     openingHours: null,
     leadMinutes: 120,
+    firstSlotAfterOpeningMinutes: 60,
     capacityPerSlot: null,
     capacityByWeekday: {},
     busyPausedUntil: null,
@@ -37,9 +39,27 @@ describe('GET /api/order/slots', () => {
       available: true,
     });
     expect(today.at(-1)?.time).toBe('21:45');
+    // SPEC §5: from 12:00, an hour after the 11:00 opening, to the last quarter before closing.
     const saturday = await slotsOf('2026-11-21');
-    expect(saturday).toHaveLength(44);
+    expect(saturday).toHaveLength(40);
+    expect(saturday[0]?.time).toBe('12:00');
+    expect(saturday.at(-1)?.time).toBe('21:45');
+  });
+
+  it('starts at opening once a manager sets the first slot 0 minutes after it', async () => {
+    const manager = (await loggedInUser(checkout.app, checkout.db, { role: 'MANAGER' })).headers;
+    const current = (await checkout.app.inject({ method: 'GET', url: '/api/settings/schedule' })).json();
+    const saved = await checkout.app.inject({
+      method: 'PUT',
+      url: '/api/settings/schedule',
+      payload: { ...current, firstSlotAfterOpeningMinutes: 0 },
+      headers: manager,
+    });
+    expect(saved.statusCode).toBe(200);
+    const saturday = await slotsOf('2026-11-21');
     expect(saturday[0]?.time).toBe('11:00');
+    expect(saturday).toHaveLength(44);
+    expect((await preOrder('2026-11-21', '11:30')).statusCode).toBe(200);
   });
 
   it('offers nothing on a day outside the pre-order days, and names a malformed day', async () => {

@@ -18,6 +18,7 @@ beforeEach(async () => {
     leadMinutes: 120,
     slotMinutes: 15,
     daysAhead: 3,
+    firstSlotAfterOpeningMinutes: 60,
     capacityPerSlot: null,
     capacityByWeekday: {},
   });
@@ -52,6 +53,7 @@ const settingsBody = {
   leadMinutes: 60,
   slotMinutes: 30,
   daysAhead: 5,
+  firstSlotAfterOpeningMinutes: 30,
   capacityPerSlot: 8,
   capacityByWeekday: { FRIDAY: 4 },
 };
@@ -73,6 +75,7 @@ describe('reading the schedule', () => {
       leadMinutes: 120,
       slotMinutes: 15,
       daysAhead: 3,
+      firstSlotAfterOpeningMinutes: 60,
       capacityPerSlot: null,
       capacityByWeekday: {},
     });
@@ -141,6 +144,12 @@ describe('editing the schedule', () => {
     ['a weekday capacity of 0', { capacityByWeekday: { FRIDAY: 0 } }, 'capacityByWeekday.FRIDAY'],
     ['an unknown weekday', { capacityByWeekday: { FUNDAY: 5 } }, 'capacityByWeekday.FUNDAY'],
     ['a slot length of 0', { slotMinutes: 0 }, 'slotMinutes'],
+    [
+      'a first slot 241 minutes after opening',
+      { firstSlotAfterOpeningMinutes: 241 },
+      'firstSlotAfterOpeningMinutes',
+    ],
+    ['no first slot rule', { firstSlotAfterOpeningMinutes: undefined }, 'firstSlotAfterOpeningMinutes'],
   ])('refuses %s in the slot settings with 400 naming the field', async (_, change, field) => {
     const response = await put('/api/settings/schedule', { ...settingsBody, ...change }, await manager());
     expect(response.statusCode).toBe(400);
@@ -213,8 +222,8 @@ describe('the event log of schedule changes', () => {
       '2026-12-31',
     ]);
     expect(slotRules.change).toEqual({
-      from: { leadMinutes: 120, slotMinutes: 15, daysAhead: 3 },
-      to: { leadMinutes: 60, slotMinutes: 30, daysAhead: 5 },
+      from: { leadMinutes: 120, slotMinutes: 15, daysAhead: 3, firstSlotAfterOpeningMinutes: 60 },
+      to: { leadMinutes: 60, slotMinutes: 30, daysAhead: 5, firstSlotAfterOpeningMinutes: 30 },
     });
     expect(capacity.change).toEqual({
       from: { capacityPerSlot: null, capacityByWeekday: {} },

@@ -35,10 +35,16 @@ export function openingHoursEvents(
   return logged(changes, userId, at);
 }
 
-const slotRules = ({ leadMinutes, slotMinutes, daysAhead }: ScheduleSettings) => ({
+const slotRules = ({
   leadMinutes,
   slotMinutes,
   daysAhead,
+  firstSlotAfterOpeningMinutes,
+}: ScheduleSettings) => ({
+  leadMinutes,
+  slotMinutes,
+  daysAhead,
+  firstSlotAfterOpeningMinutes,
 });
 const capacity = ({ capacityPerSlot, capacityByWeekday }: ScheduleSettings) => ({
   capacityPerSlot,

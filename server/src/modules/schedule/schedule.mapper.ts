@@ -16,6 +16,7 @@ export const toScheduleSettings = (row: ScheduleRow): ScheduleSettings => ({
   leadMinutes: row.leadMinutes,
   slotMinutes: row.slotMinutes,
   daysAhead: row.daysAhead,
+  firstSlotAfterOpeningMinutes: row.firstSlotAfterOpeningMinutes,
   capacityPerSlot: row.capacityPerSlot,
   capacityByWeekday: Object.fromEntries(
     weekdays.flatMap((day) =>
@@ -59,6 +60,7 @@ export const toScheduleColumns = (values: ScheduleSettings): ScheduleChange => (
   leadMinutes: values.leadMinutes,
   slotMinutes: values.slotMinutes,
   daysAhead: values.daysAhead,
+  firstSlotAfterOpeningMinutes: values.firstSlotAfterOpeningMinutes,
   capacityPerSlot: values.capacityPerSlot,
   capacityByWeekday: values.capacityByWeekday,
 });

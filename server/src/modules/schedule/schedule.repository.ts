@@ -7,6 +7,7 @@ const scheduleColumns = {
   leadMinutes: settings.leadMinutes,
   slotMinutes: settings.slotMinutes,
   daysAhead: settings.daysAhead,
+  firstSlotAfterOpeningMinutes: settings.firstSlotAfterOpeningMinutes,
   capacityPerSlot: settings.capacityPerSlot,
   capacityByWeekday: settings.capacityByWeekday,
   busyExtraMinutes: settings.busyExtraMinutes,
@@ -18,7 +19,13 @@ export type ScheduleRow = { [K in keyof typeof scheduleColumns]: (typeof setting
 export type ScheduleChange = Partial<
   Pick<
     ScheduleRow,
-    'openingHours' | 'leadMinutes' | 'slotMinutes' | 'daysAhead' | 'capacityPerSlot' | 'capacityByWeekday'
+    | 'openingHours'
+    | 'leadMinutes'
+    | 'slotMinutes'
+    | 'daysAhead'
+    | 'firstSlotAfterOpeningMinutes'
+    | 'capacityPerSlot'
+    | 'capacityByWeekday'
   >
 >;
 

@@ -1,6 +1,7 @@
+import type { CodeCheckState } from '@konyha/domain/users/two-factor-lock';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { recoveryCodes, twoFactorAttempts, users } from '../../db/schema/index.ts';
 
 /** Two-factor state of a user; the secrets never leave the service. */
 export async function findTwoFactorState(db: Queryable, userId: number) {
@@ -9,6 +10,8 @@ export async function findTwoFactorState(db: Queryable, userId: number) {
       id: users.id,
       role: users.role,
       email: users.email,
+      name: users.name,
+      language: users.language,
       passwordHash: users.passwordHash,
       secret: users.totpSecret,
       pendingSecret: users.totpPendingSecret,
@@ -49,6 +52,8 @@ export async function takeStep(db: Queryable, userId: number, step: number) {
 }
 
 export async function disable(db: Queryable, userId: number) {
+  // The attempts row first, as a code check locks it before the user's row: the same order cannot deadlock.
+  await db.delete(twoFactorAttempts).where(eq(twoFactorAttempts.userId, userId));
   await db
     .update(users)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -83,4 +88,27 @@ export async function countUnusedRecoveryCodes(db: Queryable, userId: number) {
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.count ?? 0;
+}
+
+/**
+ * The account's recent wrong codes and lock, holding its row's lock until the transaction ends: the code checks of
+ * one account wait for each other, on any instance, so none decides on a count another is about to change.
+ */
+export async function lockCodeCheck(tx: Queryable, userId: number): Promise<CodeCheckState> {
+  const [row] = await tx
+    .insert(twoFactorAttempts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: twoFactorAttempts.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ wrongAt: twoFactorAttempts.wrongAt, lockedUntil: twoFactorAttempts.lockedUntil });
+  return {
+    wrongAt: (row?.wrongAt ?? []).map((at) => new Date(at)),
+    lockedUntil: row?.lockedUntil ?? null,
+  };
+}
+
+export async function saveCodeCheck(tx: Queryable, userId: number, state: CodeCheckState) {
+  await tx
+    .update(twoFactorAttempts)
+    .set({ wrongAt: state.wrongAt.map((at) => at.toISOString()), lockedUntil: state.lockedUntil })
+    .where(eq(twoFactorAttempts.userId, userId));
 }

@@ -2,11 +2,11 @@ import { can } from '@konyha/domain/users/capabilities';
 import { isStaff, type Role } from '@konyha/domain/users/roles';
 import type { TwoFactorStatus } from '@konyha/domain/users/two-factor.schemas';
 import { verifyPassword } from '../../crypto/password.ts';
-import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, LoginRefused, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { enrolmentOf, newRecoveryCodes, newSecret, stepOfCode, useSecondFactor } from './two-factor.codes.ts';
+import { type CodeCheck, type CodeCheckDeps, createCodeCheck } from './two-factor.code-check.ts';
+import { enrolmentOf, newRecoveryCodes, newSecret, stepOfCode } from './two-factor.codes.ts';
 import * as repo from './two-factor.repository.ts';
 
 const wrongCodeMessage = 'The two-factor code is wrong or already used';
@@ -19,32 +19,32 @@ function mayEnrol(role: Role, required: boolean) {
 
 /**
  * The second step of a login for a user with two-factor on (POST /user/login with `code`): without a code the
- * answer is 401 TWO_FACTOR_REQUIRED, so the web asks for one; a wrong or replayed one is 401 WRONG_TWO_FACTOR_CODE.
+ * answer is 401 TWO_FACTOR_REQUIRED, so the web asks for one; a wrong or replayed one is 401 WRONG_TWO_FACTOR_CODE;
+ * too many wrong ones for the account lock its code check (429 TWO_FACTOR_LOCKED, see `createCodeCheck`).
  */
 export async function checkLoginCode(
-  db: Queryable,
-  user: { id: number; totpSecret: string | null; totpLastStep: number | null },
+  check: CodeCheck,
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    language: string;
+    totpSecret: string | null;
+    totpLastStep: number | null;
+  },
   code: string | undefined,
-  now: Date,
 ) {
   if (!user.totpSecret) return;
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the code of your authenticator app', 'code');
-  const factor = { id: user.id, secret: user.totpSecret, lastStep: user.totpLastStep };
-  if (!(await useSecondFactor(db, factor, code, now)))
-    throw new LoginRefused('WRONG_TWO_FACTOR_CODE', wrongCodeMessage, 'code');
+  const owner = { ...user, secret: user.totpSecret, lastStep: user.totpLastStep };
+  if (!(await check(owner, code))) throw new LoginRefused('WRONG_TWO_FACTOR_CODE', wrongCodeMessage, 'code');
 }
 
 /** Enrolment, switching off, the ADMIN's reset for a lost phone, and the ADMIN's requirement (issue 10). */
-export function createTwoFactorService({
-  database,
-  clock,
-  settings,
-}: {
-  database: Database;
-  clock: () => Date;
-  settings: SettingsService;
-}) {
+export function createTwoFactorService({ settings, ...deps }: CodeCheckDeps & { settings: SettingsService }) {
+  const { database, clock } = deps;
   const db = database.db;
+  const checkCode = createCodeCheck(deps);
   const isRequired = async () => (await settings.read()).twoFactorRequired;
 
   async function stateOf(userId: number) {
@@ -99,8 +99,7 @@ export function createTwoFactorService({
       if (!state.secret) throw new AppError('CONFLICT', 'Two-factor login is not on');
       if (!(await verifyPassword(state.passwordHash, password)))
         throw new AppError('WRONG_PASSWORD', 'The password is wrong', 'password');
-      const user = { id: auth.id, secret: state.secret, lastStep: state.lastStep };
-      if (!(await useSecondFactor(db, user, code, clock()))) throw wrongCode();
+      if (!(await checkCode({ ...state, secret: state.secret }, code))) throw wrongCode();
       await db.transaction((tx) => repo.disable(tx, auth.id));
     },
 

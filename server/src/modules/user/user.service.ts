@@ -15,6 +15,7 @@ import {
   newOneTimeToken,
   resetLifetimeMs,
 } from './one-time-tokens.ts';
+import { createCodeCheck } from './two-factor.code-check.ts';
 import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
@@ -34,6 +35,7 @@ const dummyHash = hashPassword('Not-a-real-password-1');
 /** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
 export function createUserService({ database, tokens, publicUrl, clock, delivery, mail }: UserServiceDeps) {
   const db = database.db;
+  const checkCode = createCodeCheck({ database, clock, mail, publicUrl });
 
   async function loadUser(id: number): Promise<User> {
     const row = await repo.findUserById(db, id);
@@ -106,7 +108,7 @@ export function createUserService({ database, tokens, publicUrl, clock, delivery
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
       if (!row || !ok) throw new AppError('INCORRECT_USER', 'Wrong e-mail address or password');
       if (!row.confirmedAt) throw new AppError('DISABLED_USER', 'The e-mail address is not confirmed yet');
-      await checkLoginCode(db, row, code, clock());
+      await checkLoginCode(checkCode, row, code);
       return tokens.sign(row.id, row.sessionVersion);
     },
 

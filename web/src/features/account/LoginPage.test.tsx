@@ -113,6 +113,17 @@ describe('the login with two-factor on', () => {
     expect(form.getByLabelText('Kód')).toHaveFocus();
   });
 
+  it("says on the code field that the account's code check is locked after too many wrong codes", async () => {
+    stubApi(refused('TWO_FACTOR_REQUIRED'));
+    renderApp('/login');
+    await logInWith(staffUser.email, 'Secret123');
+    const form = await codeForm();
+    stubApi(refused('TWO_FACTOR_LOCKED', 429));
+    await userEvent.type(form.getByLabelText('Kód'), '123456');
+    await userEvent.click(form.getByRole('button', { name: 'Belépés' }));
+    await waitFor(() => expect(form.getByLabelText('Kód')).toHaveAccessibleDescription(/15 percre zároltuk/));
+  });
+
   it('asks for a code on an empty submit and goes back to a filled-in login form', async () => {
     stubApi(refused('TWO_FACTOR_REQUIRED'));
     renderApp('/login');

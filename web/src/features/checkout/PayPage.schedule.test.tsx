@@ -68,10 +68,11 @@ describe('the pay form’s day and time', () => {
   });
 
   it('hides as soon as possible while closed and starts with the first slot, saying why', async () => {
-    // 07:00 in Budapest: the first slot today is at opening, 11:00.
+    // 07:00 in Budapest: the first slot today is an hour after the 11:00 opening (SPEC §5), 12:00.
     atTime(new Date('2026-11-23T06:00:00Z'));
     await openForm();
-    await waitFor(() => expect(timeField()).toHaveDisplayValue('11:00'));
+    await waitFor(() => expect(timeField()).toHaveDisplayValue('12:00'));
+    expect(shownTimes()).not.toContain('11:45');
     expect(shownTimes()).not.toContain('Amint lehet');
     expect(timeField()).toHaveAccessibleDescription(/Most zárva vagyunk, ezért előrendelést veszünk fel/);
   });

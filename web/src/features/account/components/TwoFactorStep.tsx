@@ -4,12 +4,16 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '../../../components/form/CodeField.tsx';
 import { FormActions, FormCard } from '../../../components/form/Form.tsx';
-import { showRefusal } from '../../../components/form/refusal.ts';
+import { type Refusals, showRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { login } from '../api/account.ts';
 
 type Values = { code: string };
+const refusals: Refusals<Values> = {
+  WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'],
+  TWO_FACTOR_LOCKED: ['code', 'twoFactorLocked'],
+};
 
 /**
  * The login's second step for staff with two-factor login on: the server answered TWO_FACTOR_REQUIRED, so we ask
@@ -37,8 +41,7 @@ export function TwoFactorStep({
     try {
       await onToken(await login(credentials.email, credentials.password, code));
     } catch (error) {
-      if (!showRefusal(form, error, { WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'] }))
-        notifyServerError();
+      if (!showRefusal(form, error, refusals)) notifyServerError();
     }
   });
 

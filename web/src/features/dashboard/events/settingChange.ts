@@ -55,7 +55,12 @@ function specialDates(t: T, language: string, from: Special[], to: Special[]): s
   });
 }
 
-const slotRules = { leadMinutes: 'minutes', slotMinutes: 'minutes', daysAhead: 'days' } as const;
+const slotRules = {
+  leadMinutes: 'minutes',
+  slotMinutes: 'minutes',
+  daysAhead: 'days',
+  firstSlotAfterOpeningMinutes: 'minutes',
+} as const;
 
 function slotSettings(t: T, from: Record<string, unknown>, to: Record<string, unknown>): string[] {
   const value = (unit: 'minutes' | 'days', v: unknown) =>

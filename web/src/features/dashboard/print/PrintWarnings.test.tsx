@@ -49,6 +49,7 @@ describe('print warnings on an order', () => {
           prints: [
             failed({ what: 'slip', printer: 'Pult', status: 'RETRYING', error: 'TIMEOUT' }),
             failed({ printer: 'Bár', error: 'PAPER_OUT' }),
+            failed({ printer: 'Terasz', error: 'NOT_ALLOWED' }),
             failed({ printer: 'Konyha', status: 'PRINTED', error: null }),
           ],
         })}
@@ -57,6 +58,10 @@ describe('print warnings on an order', () => {
     expect(screen.getByText('Slip not printed — printer not answering (Pult)')).toBeVisible();
     expect(screen.getByText(/Trying again/)).toBeVisible();
     expect(screen.getByText('Ticket not printed — printer error (Bár)')).toBeVisible();
+    // Issue 28: a printer address outside PRINTER_NETWORKS or PRINTER_PORTS is never connected to.
+    expect(
+      screen.getByText('Ticket not printed — its address is not allowed on this server (Terasz)'),
+    ).toBeVisible();
     expect(screen.queryByText(/\(Konyha\)/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Reprint slip (order #41)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reprint ticket (order #41)' })).toBeVisible();

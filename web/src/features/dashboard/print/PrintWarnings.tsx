@@ -4,7 +4,7 @@ import buttonStyles from '../../../components/button.module.css';
 import { needsAttention, useReprint } from './api.ts';
 import styles from './print.module.css';
 
-const knownReasons = ['OFFLINE', 'TIMEOUT'] as const;
+const knownReasons = ['OFFLINE', 'TIMEOUT', 'NOT_ALLOWED'] as const;
 const reasonOf = (error: string | null) =>
   knownReasons.find((reason) => reason === error) ?? ('other' as const);
 

@@ -28,7 +28,7 @@ export function PrinterFields({ index, onRemove }: { index: number; onRemove: ()
         label={t('printers.host')}
         required
         type="text"
-        maxLength={253}
+        maxLength={39}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -8,6 +8,7 @@ import buttonStyles from '../../../components/button.module.css';
 import { FieldError } from '../../../components/form/Field.tsx';
 import { Form, SubmitButton } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
+import { refusedFieldMessage } from '../../../components/form/refusal.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { notifyDashboard } from '../orders/notify.ts';
@@ -65,7 +66,7 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
       ) {
         form.setError(
           field as 'printers',
-          { type: 'server', message: error.messageKey ?? 'invalid' },
+          { type: 'server', message: refusedFieldMessage(error) ?? 'invalid' },
           { shouldFocus: true },
         );
         notifyDashboard('warning', 'printers.fixErrors');

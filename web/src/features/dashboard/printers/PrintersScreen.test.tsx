@@ -40,7 +40,7 @@ describe('the printers screen', () => {
     const added = printerGroup(2);
     expect(within(added).getByLabelText(/Port/)).toHaveValue('9100');
     await user.type(within(added).getByLabelText(/Név/), 'Pult');
-    await user.type(within(added).getByLabelText(/Cím/), 'pult-printer.local');
+    await user.type(within(added).getByLabelText(/IP-cím/), 'FD00:0::51');
     await user.click(within(added).getByRole('checkbox', { name: 'Konyhai jegyet nyomtat' }));
     await user.click(within(added).getByRole('checkbox', { name: 'Szállítólevelet nyomtat' }));
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
@@ -50,35 +50,57 @@ describe('the printers screen', () => {
     expect(sentBody(put?.[1])).toEqual({
       printers: [
         kitchen,
-        { name: 'Pult', host: 'pult-printer.local', port: 9100, tickets: false, slips: true },
+        // An IPv6 address goes in its one canonical spelling.
+        { name: 'Pult', host: 'fd00::51', port: 9100, tickets: false, slips: true },
       ],
     });
   });
 
-  it("shows the server's refusal at the field it names", async () => {
+  it("shows the server's refusal at the field it names: an address outside the printer networks", async () => {
     const user = userEvent.setup();
-    servePrinters([kitchen], { field: 'printers.0.host', message: 'hostInvalid' });
+    servePrinters([kitchen], { field: 'printers.0.host', message: 'hostNotAllowed' });
     renderApp('/dashboard/printers', { user: staffUser });
     await screen.findByRole('group', { name: '1. nyomtató' }, coldLoad);
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
 
-    const host = within(printerGroup(1)).getByLabelText(/Cím/);
-    await waitFor(() => expect(host).toHaveAccessibleDescription('Nem IP-cím vagy gépnév'));
+    const host = within(printerGroup(1)).getByLabelText(/IP-cím/);
+    await waitFor(() =>
+      expect(host).toHaveAccessibleDescription(
+        'Nincs a szerveren engedélyezett nyomtatóhálózatokban (PRINTER_NETWORKS)',
+      ),
+    );
     expect(host).toHaveAttribute('aria-invalid', 'true');
     expect(host).toHaveFocus();
   });
 
-  it('checks the port and the name before sending, and removes a printer', async () => {
+  it('shows a refusal of the server\'s schema check ("field: key") by its key', async () => {
+    const user = userEvent.setup();
+    servePrinters([kitchen], { field: 'printers.0.port', message: 'printers.0.port: portNotAllowed' });
+    renderApp('/dashboard/printers', { user: staffUser });
+    await screen.findByRole('group', { name: '1. nyomtató' }, coldLoad);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(within(printerGroup(1)).getByLabelText(/Port/)).toHaveAccessibleDescription(
+        'A szerver ezt a portot nem engedi nyomtatónak (PRINTER_PORTS, többnyire 9100)',
+      ),
+    );
+  });
+
+  it('checks the address, the port and the name before sending, and removes a printer', async () => {
     const user = userEvent.setup();
     const fetchMock = servePrinters([kitchen, { ...kitchen, name: 'Pult', host: '192.168.1.51' }]);
     renderApp('/dashboard/printers', { user: staffUser });
     const first = await screen.findByRole('group', { name: '1. nyomtató' }, coldLoad);
+    const host = within(first).getByLabelText(/IP-cím/);
+    await user.clear(host);
+    await user.type(host, 'konyha-nyomtato.local');
     const port = within(first).getByLabelText(/Port/);
     await user.clear(port);
     await user.type(port, '70000');
     await user.clear(within(printerGroup(2)).getByLabelText(/Név/));
     await user.type(within(printerGroup(2)).getByLabelText(/Név/), 'konyha');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(host).toHaveAccessibleDescription('IP-cím kell, például 192.168.1.50 (gépnév nem lehet)');
     expect(port).toHaveAccessibleDescription('1 és 65535 közötti egész szám');
     expect(within(printerGroup(2)).getByLabelText(/Név/)).toHaveAccessibleDescription(
       'Egy másik nyomtató már ezt a nevet viseli',

@@ -2,7 +2,8 @@ import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/o
 import type { Role } from '@konyha/domain/users/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { Toasts } from '../../../lib/toasts/Toasts.tsx';
 import { coldLoad, renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { dashboardBasics, serveApi } from '../orders/testing.ts';
@@ -22,16 +23,22 @@ const hours: OpeningHours = {
   },
   specialDates: [
     { date: '2020-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
-    { date: '2099-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
+    { date: '2026-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
   ],
 };
 const settings: ScheduleSettings = {
   leadMinutes: 120,
   slotMinutes: 15,
   daysAhead: 3,
+  firstSlotAfterOpeningMinutes: 60,
   capacityPerSlot: null,
   capacityByWeekday: {},
 };
+
+// Friday 20 November 2026, noon in Budapest: special dates are judged against today (past, two years ahead).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T11:00:00Z') });
+});
 
 type Refusal = { status: number; body: unknown };
 
@@ -86,12 +93,12 @@ describe('opening-hours editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Különleges nap hozzáadása' }));
     const special = screen.getByRole('group', { name: '2. különleges nap' });
-    await user.type(within(special).getByLabelText(/Dátum/), '2099-12-31');
+    await user.type(within(special).getByLabelText(/Dátum/), '2026-12-31');
     await user.type(within(special).getByLabelText(/Megnevezés magyarul/), 'Szilveszter');
     await user.type(within(special).getByLabelText(/Megnevezés angolul/), "New Year's Eve");
-    const newYear = screen.getByRole('group', { name: '2099-12-31 · Szilveszter' });
+    const newYear = screen.getByRole('group', { name: '2026-12-31 · Szilveszter' });
     await user.click(within(newYear).getByRole('checkbox', { name: 'Zárva' }));
-    await retype(user, field('2099-12-31 · Szilveszter, 1. idősáv', 'Zárás'), '18:00');
+    await retype(user, field('2026-12-31 · Szilveszter, 1. idősáv', 'Zárás'), '18:00');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
 
     expect(await screen.findByText('Mentve')).toBeVisible();
@@ -108,7 +115,7 @@ describe('opening-hours editor', () => {
       specialDates: [
         hours.specialDates[1],
         {
-          date: '2099-12-31',
+          date: '2026-12-31',
           label: 'Szilveszter',
           labelEnglish: "New Year's Eve",
           intervals: [{ from: '11:00', to: '18:00' }],
@@ -159,6 +166,54 @@ describe('opening-hours editor', () => {
     expect(from).toHaveAccessibleDescription('Átfedésben van az előző nap éjfél utánig tartó idősávjával');
     expect(from).toHaveFocus();
     expect(screen.queryByText('Mentve')).toBeNull();
+  });
+
+  it('names a special date more than two years ahead at its date before anything is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveSchedule();
+    await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Különleges nap hozzáadása' }));
+    const special = screen.getByRole('group', { name: '2. különleges nap' });
+    await user.type(within(special).getByLabelText(/Megnevezés magyarul/), 'Felújítás');
+    await user.type(within(special).getByLabelText(/Megnevezés angolul/), 'Renovation');
+    // Two years ahead to the day is taken, the day after is not.
+    await user.type(within(special).getByLabelText(/Dátum/), '2028-11-21');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+
+    const date = within(screen.getByRole('group', { name: '2028-11-21 · Felújítás' })).getByLabelText(
+      /Dátum/,
+    );
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Legfeljebb két évvel előre adható meg'));
+    expect(putsOf(fetchMock, '/api/opening-hours')).toEqual([]);
+    await retype(user, date, '2028-11-20');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Mentve')).toBeVisible();
+    const sent = sentBody(putsOf(fetchMock, '/api/opening-hours')[0]?.[1]) as OpeningHours;
+    expect(sent.specialDates.at(-1)?.date).toBe('2028-11-20');
+  });
+
+  it('saves how long after opening the first pre-order slot is, in both languages', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveSchedule();
+    await openEditor();
+    const first = screen.getByLabelText(/^Első előrendelési időpont a nyitás után ennyi perccel/);
+    expect(first).toHaveValue('60');
+    expect(first).toHaveAccessibleDescription(/osztott napon a második nyitás után is/);
+    await retype(user, first, '241');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription(/Legfeljebb 240/));
+    expect(putsOf(fetchMock, '/api/settings/schedule')).toEqual([]);
+
+    await retype(user, first, '0');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Mentve')).toBeVisible();
+    const [put] = putsOf(fetchMock, '/api/settings/schedule');
+    expect(sentBody(put?.[1])).toEqual({ ...settings, firstSlotAfterOpeningMinutes: 0 });
+
+    await i18n.changeLanguage('en');
+    expect(await screen.findByLabelText(/^First pre-order slot this many minutes after opening/)).toHaveValue(
+      '0',
+    );
   });
 
   it('saves the slot rules: an empty capacity is no limit, a weekday may take another', async () => {

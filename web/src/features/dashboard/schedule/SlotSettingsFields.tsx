@@ -13,7 +13,10 @@ const number = {
   filter: digitsOnly,
 } as const;
 
-/** Lead time, slot length, days ahead and the orders a slot takes: in general, and on chosen weekdays. */
+/**
+ * Lead time, slot length, days ahead, the first slot after each opening and the orders a slot takes: in general, and
+ * on chosen weekdays.
+ */
 export function SlotSettingsFields({ headingId }: { headingId: string }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -23,6 +26,13 @@ export function SlotSettingsFields({ headingId }: { headingId: string }) {
         <FormInput name="settings.leadMinutes" label={t('schedule.leadMinutes')} required {...number} />
         <FormInput name="settings.slotMinutes" label={t('schedule.slotMinutes')} required {...number} />
         <FormInput name="settings.daysAhead" label={t('schedule.daysAhead')} required {...number} />
+        <FormInput
+          name="settings.firstSlotAfterOpeningMinutes"
+          label={t('schedule.firstSlotAfterOpeningMinutes')}
+          hint={t('schedule.firstSlotHint')}
+          required
+          {...number}
+        />
         <FormInput
           name="settings.capacityPerSlot"
           label={t('schedule.capacityPerSlot')}

@@ -23,6 +23,7 @@ type SettingsValues = {
   leadMinutes: string;
   slotMinutes: string;
   daysAhead: string;
+  firstSlotAfterOpeningMinutes: string;
   /** Empty: no limit. */
   capacityPerSlot: string;
   /** Empty: that weekday takes `capacityPerSlot`. */
@@ -65,6 +66,7 @@ export function toValues({ hours, settings }: Schedule, now: Date): ScheduleValu
       leadMinutes: text(settings.leadMinutes),
       slotMinutes: text(settings.slotMinutes),
       daysAhead: text(settings.daysAhead),
+      firstSlotAfterOpeningMinutes: text(settings.firstSlotAfterOpeningMinutes),
       capacityPerSlot: text(settings.capacityPerSlot),
       capacityByWeekday: Object.fromEntries(
         weekdays.map((day) => [day, text(settings.capacityByWeekday[day])]),
@@ -89,6 +91,7 @@ export const settingsOf = ({ settings }: ScheduleValues) => ({
   leadMinutes: numberOf(settings.leadMinutes),
   slotMinutes: numberOf(settings.slotMinutes),
   daysAhead: numberOf(settings.daysAhead),
+  firstSlotAfterOpeningMinutes: numberOf(settings.firstSlotAfterOpeningMinutes),
   capacityPerSlot: settings.capacityPerSlot === '' ? null : Number(settings.capacityPerSlot),
   capacityByWeekday: Object.fromEntries(
     weekdays.flatMap((day) => {

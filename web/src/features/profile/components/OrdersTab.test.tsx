@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { chickenOptionTexts, chickenWithOptions } from '../../../test/orderLines.ts';
-import { coldLoad, customerUser, renderApp } from '../../../test/render.tsx';
+import { coldLoad, customerUser, renderApp, staffUser } from '../../../test/render.tsx';
 import { goulash } from '../../../test/shopApi.ts';
 import { stubApi } from '../../../test/stubApi.ts';
 
@@ -151,6 +151,19 @@ describe("the profile's order history", () => {
     expect(order.getByText('Betétdíj').nextElementSibling).toHaveTextContent('100 Ft');
     const without = within(screen.getByRole('article', { name: '77. számú rendelés' }));
     expect(without.queryByText('Betétdíj')).not.toBeInTheDocument();
+  });
+
+  it('tells staff who must set up two-factor login first why their history is hidden, without an error', async () => {
+    stubApi({
+      ...history,
+      'GET /api/order/userorders/2': {
+        status: 403,
+        body: { errorType: 'TWO_FACTOR_SETUP_REQUIRED', message: 'x' },
+      },
+    });
+    renderApp('/profile/orders', { user: staffUser });
+    expect(await screen.findByText(/Előbb kapcsold be a kétlépcsős belépést/)).toBeVisible();
+    expect(screen.queryByText(/Szerverhiba/)).not.toBeInTheDocument();
   });
 
   it('follows an order on its live page through a fresh status link', async () => {

@@ -11,6 +11,7 @@ import page from '../../../components/page.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { userOrdersQuery } from '../api/profile.ts';
 import { AddressDetailRows } from './AddressDetailRows.tsx';
@@ -126,7 +127,10 @@ export function OrdersTab({ userId }: { userId: number }) {
   // Until the count is known, any number is taken at its word; the answer's count then decides.
   const wanted = urlPage !== null && /^\d+$/.test(urlPage) && Number(urlPage) >= 1 ? Number(urlPage) - 1 : 0;
   const orders = useQuery(userOrdersQuery(userId, wanted));
-  const failed = orders.isError;
+  // Staff whom an ADMIN requires to use two-factor login see no order history, their own neither, until they enrol.
+  const setupFirst =
+    orders.error instanceof ApiRequestError && orders.error.code === 'TWO_FACTOR_SETUP_REQUIRED';
+  const failed = orders.isError && !setupFirst;
   useEffect(() => {
     if (failed) notifyServerError();
   }, [failed]);
@@ -140,7 +144,9 @@ export function OrdersTab({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="orders-heading" className={styles.tab}>
       <h2 id="orders-heading">{t('orders.heading')}</h2>
-      {orders.isPending ? (
+      {setupFirst ? (
+        <p>{t('twoFactor.ordersHidden')}</p>
+      ) : orders.isPending ? (
         <Spinner label={t('orders.loading')} />
       ) : !orders.data || orders.data.orders.length === 0 ? (
         <p>{t('orders.none')}</p>

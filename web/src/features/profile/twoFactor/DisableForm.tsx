@@ -15,6 +15,7 @@ type Values = { password: string; code: string };
 const refusals: Refusals<Values> = {
   WRONG_PASSWORD: ['password', 'wrongPassword'],
   WRONG_TWO_FACTOR_CODE: ['code', 'wrongTwoFactorCode'],
+  TWO_FACTOR_LOCKED: ['code', 'twoFactorLocked'],
 };
 
 /** Switching off asks for the password and a current code, so an open session alone cannot do it. */

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "first_slot_after_opening_minutes" integer DEFAULT 60 NOT NULL;
