@@ -26,12 +26,8 @@ describe('an order paid on the SZÉP card provider’s page', () => {
     storeCart(2);
     const { router } = renderApp(`/pay/card-payment/successful#status=${TOKEN}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order-status/${TOKEN}`));
-    expect(
-      await screen.findByText(/Amint a fizetési szolgáltató visszaigazolja a fizetést/),
-    ).toBeVisible();
-    expect(
-      screen.getByText('Várjuk, hogy a fizetési szolgáltató visszaigazolja a fizetésed.'),
-    ).toBeVisible();
+    expect(await screen.findByText(/Amint a fizetési szolgáltató visszaigazolja a fizetést/)).toBeVisible();
+    expect(screen.getByText('Várjuk, hogy a fizetési szolgáltató visszaigazolja a fizetésed.')).toBeVisible();
     expect(screen.getByText('Online SZÉP-kártya · Fizetés folyamatban')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Rendelés lemondása' })).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('konyha.cart')).toBeNull());
