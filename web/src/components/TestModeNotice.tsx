@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation.ts';
 import styles from './TestModeNotice.module.css';
 
 /**
@@ -6,7 +6,9 @@ import styles from './TestModeNotice.module.css';
  * decides when (it knows the payment settings); a status, so a notice that arrives with them is read out.
  */
 export function TestModeNotice({ className }: { className?: string | undefined }) {
-  const { t } = useTranslation();
+  // The checkout's texts: every screen that shows this is loaded lazily, so its words stay out of the first download.
+  const { t, ready } = useFeatureTranslation('checkout');
+  if (!ready) return null;
   return (
     <p role="status" className={className ? `${styles.notice} ${className}` : styles.notice}>
       <strong>{t('payments.testMode.label')}</strong> {t('payments.testMode.text')}

@@ -1,24 +1,26 @@
-import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import button from '../../components/button.module.css';
 import page from '../../components/page.module.css';
-import { TestModeNotice } from '../../components/TestModeNotice.tsx';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { clearCart } from '../../lib/cartStore.ts';
-import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useReorder } from '../../lib/reorder.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import type { OrderStatus } from './api/orderStatus.ts';
 import { CallUs } from './components/CallUs.tsx';
-import { CancelOrder } from './components/CancelOrder.tsx';
 import { OrderFacts } from './components/OrderFacts.tsx';
 import { OrderLines } from './components/OrderLines.tsx';
 import { Timeline } from './components/Timeline.tsx';
 import styles from './OrderStatusPage.module.css';
 import { currentStep } from './timeline.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
+
+// Paid online in test mode (issue 27): the notice, and the settings it reads, load on their own (the page's budget).
+const TestPaymentNotice = lazy(() => import('./components/TestPaymentNotice.tsx'));
+// Only while the guest may still cancel (a minority of the page's visits): loaded when it is offered.
+const CancelOrder = lazy(async () => ({
+  default: (await import('./components/CancelOrder.tsx')).CancelOrder,
+}));
 
 /** Set by checkout when it brings the guest here right after ordering: thank them and empty the cart. */
 export type StatusLocationState = { justOrdered?: boolean };
@@ -103,9 +105,6 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
   const { orderAgain, busy } = useReorder();
   const [notice, setNotice] = useState<'cancel.done' | 'cancel.tooLate' | null>(null);
   const final = order.state === 'REJECTED' || order.state === 'CANCELLED' || order.state === 'DELIVERED';
-  // Paid online in test mode (issue 27): the sandbox bank took it, so the guest knows no real money moved.
-  const online = isOnlinePayment(order.payment);
-  const payments = useQuery({ ...paymentSettingsQuery, enabled: online });
   return (
     <>
       <h1>{t('number', { number: order.number })}</h1>
@@ -113,21 +112,25 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
         <p>{order.awaitingPayment ? t('headline.paymentPending') : t(`headline.${currentStep(order)}`)}</p>
         {notice && <p>{t(notice)}</p>}
       </div>
-      {online && payments.data?.testMode && <TestModeNotice />}
+      <Suspense fallback={null}>
+        <TestPaymentNotice payment={order.payment} />
+      </Suspense>
       <Timeline order={order} />
       <div className={styles.actions}>
         {order.cancellable && (
-          <CancelOrder
-            token={token}
-            onCancelled={(cancelled) => {
-              setNotice('cancel.done');
-              onChange(cancelled);
-            }}
-            onTooLate={() => {
-              setNotice('cancel.tooLate');
-              reload();
-            }}
-          />
+          <Suspense fallback={null}>
+            <CancelOrder
+              token={token}
+              onCancelled={(cancelled) => {
+                setNotice('cancel.done');
+                onChange(cancelled);
+              }}
+              onTooLate={() => {
+                setNotice('cancel.tooLate');
+                reload();
+              }}
+            />
+          </Suspense>
         )}
         <button
           type="button"
