@@ -43,7 +43,9 @@ test('a guest signs up, confirms by the mailed link, logs in, saves an address a
   await logInOnPage(page, email, password);
   await expect(page).toHaveURL(/\/profile$/);
   // The login form may linger a moment while the profile page loads: ask the profile's own form.
-  await expect(page.getByRole('form', { name: 'Személyes adatok' }).getByLabel('E-mail-cím')).toHaveValue(email);
+  await expect(page.getByRole('form', { name: 'Személyes adatok' }).getByLabel('E-mail-cím')).toHaveValue(
+    email,
+  );
 
   await page.getByRole('link', { name: 'Címeim' }).click();
   await expect(page.getByText('Még nincs mentett címed.')).toBeVisible();
