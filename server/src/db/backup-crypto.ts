@@ -8,7 +8,7 @@ import { BackupError } from './backup-file.ts';
  * is sealed with a passphrase. AES-256-GCM under a key from scrypt, in chunks as age and Tink's streaming AEAD do, so
  * that a database of any size streams through in 64 KiB pieces and each piece is checked before it is let out.
  *
- * The file, all integers big-endian (README "Backups and restores"):
+ * The file, all integers big-endian (docs/backups.md, "The file format"):
  *
  *   0   8  "KONYHA" 0x00 0x01   magic and format version 1
  *   8   1  what is inside: 1 PGlite tarball (gzip), 2 pg_dump custom-format archive
@@ -179,7 +179,7 @@ export async function openSealed(file: string, passphrase: string): Promise<Open
 const unencrypted = (file: string, what: string) =>
   new BackupError(
     `${file} is an unencrypted ${what} backup of a Konyha before issue 28; ./konyha restore takes encrypted backups ` +
-      'only (README, "Backups and restores", says how to restore an old one by hand).',
+      'only (docs/backups.md, "Backups made before issue 28", says how to restore an old one by hand).',
   );
 
 const damaged = (file: string) =>

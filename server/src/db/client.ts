@@ -37,19 +37,20 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+  /** `template`: a data directory tarball an in-memory database starts from (tests: the prepared database). */
+  { kind: 'pglite'; dataDir: string | undefined; template?: Blob } | { kind: 'postgres'; url: string };
 
 /** Opens PGlite in `dataDir` (in memory when undefined) or a pool to a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.template) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  // Only a data directory is unpacked: an in-memory database stays as PGlite makes it (tests migrate it step by step).
+  // A new data directory is unpacked from the prepared database; an in-memory one only from the template it is given
+  // (migration tests start from nothing and migrate step by step).
   const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const prepared = fresh ? preparedDatabase() : undefined;
+  const prepared = fresh ? preparedDatabase() : template;
   const client = await PGlite.create(dataDir, {
     ...(prepared ? { loadDataDir: prepared } : {}),
     // PostgreSQL's 128 MB default cache lives in PGlite's WebAssembly memory, which never shrinks, on top of the
