@@ -8,7 +8,7 @@ import {
   statusTimeline,
 } from '@konyha/domain/orders/order-status';
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
-import { toOrder } from '../order/order.mapper.ts';
+import { toOrder } from '../order/order.service.ts';
 import type { StatusLineRow, StatusOrderRow } from './order-status.repository.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;

@@ -151,6 +151,3 @@ export function createOrderStatusService({
 }
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
-
-/** What the order module needs to put a status link into its mails and answers. */
-export type StatusLinks = Pick<OrderStatusService, 'mintUrl' | 'mintToken'>;

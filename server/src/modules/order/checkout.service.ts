@@ -9,7 +9,6 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { AbuseService } from '../abuse/abuse.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
@@ -22,6 +21,7 @@ import type { OrderPayments } from './order-payments.ts';
 import { refuseSoldOut } from './order-stock.ts';
 import { createOrderWriter, DuplicateRequest } from './order-writer.ts';
 import { createPricing } from './pricing.service.ts';
+import type { StatusLinks } from './status-links.ts';
 
 export interface OrderAnswer {
   orderId: number;

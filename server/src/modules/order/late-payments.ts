@@ -6,11 +6,11 @@ import { orderRefusedMail } from '../../templates/order-decision-mail.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './order.repository.ts';
 import { asOrder } from './order-refusal.ts';
+import type { StatusLinks } from './status-links.ts';
 
 export interface LatePaymentDeps {
   database: Database;

@@ -18,10 +18,10 @@ import { orderAcceptedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
+import type { StatusLinks } from './status-links.ts';
 
 export interface OrderDecisionDeps {
   database: Database;

@@ -2,7 +2,6 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { announceNewOrder } from '../../realtime/order-notifier.ts';
 import { orderConfirmationMail } from '../../templates/order-mail.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PayableOrders } from '../payment/payment.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Timers } from '../timers/timers.service.ts';
@@ -11,6 +10,7 @@ import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import type { OrderAlerts } from './order-alerts.service.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
+import type { StatusLinks } from './status-links.ts';
 
 /**
  * The timer that gives up an online payment the guest never finished: at the card issuer's 3-D Secure page or on the

@@ -6,10 +6,10 @@ import { orderRefusedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventService } from '../event/event.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
+import type { StatusLinks } from './status-links.ts';
 
 /** The order with its lines, as mails and answers show it. */
 export const asOrder = async (q: Queryable, row: repo.OrderRow) => {

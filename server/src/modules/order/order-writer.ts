@@ -3,7 +3,6 @@ import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
@@ -12,6 +11,7 @@ import type { OrderRequest, SlotClaim } from './order-admission.ts';
 import type { OrderPayments } from './order-payments.ts';
 import { portionClaims } from './order-stock.ts';
 import { type PricedCart, vatOfOrder } from './pricing.service.ts';
+import type { StatusLinks } from './status-links.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
 export class DuplicateRequest extends Error {}

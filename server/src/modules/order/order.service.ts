@@ -11,10 +11,15 @@ import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderOnTheWayMail } from '../../templates/order-decision-mail.ts';
 import type { EventInsert, EventService } from '../event/event.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
-import type { StatusLinks } from '../order-status/order-status.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import { refusePending } from './order-decisions.service.ts';
+import type { StatusLinks } from './status-links.ts';
+
+// What other modules may use of the order module besides its services: the order as every answer shows it (the
+// guest's status page starts from it) and what the module needs of the order-status module.
+export { toOrder } from './order.mapper.ts';
+export type { StatusLinks } from './status-links.ts';
 
 /** The orders' latest print jobs (the printing module's door), by order id. */
 export interface OrderPrints {

@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import type { EventService } from '../event/event.service.ts';
-import type { CatalogueService } from '../product/product.service.ts';
 import * as repo from './settings.repository.ts';
 
 const vatOf = (row: repo.SettingsRow): VatSettings => ({
@@ -28,6 +27,14 @@ const eventTypeOf: Record<LoggedSetting, SettingEventType> = {
 };
 
 /**
+ * What settings need of the catalogue (the product module's service; app.ts passes it in): which of the given VAT
+ * rates products still use. Declared here so that settings do not import the product module, which imports them.
+ */
+export interface VatRatesInUse {
+  vatRatesInUse(q: Queryable, rates: number[]): Promise<number[]>;
+}
+
+/**
  * The shop's single settings row: ordering on or off, delivery time, minimum order, two-factor requirement, the
  * alert settings (ringing, escalation, automatic rejection, pre-order alerts) and the VAT rates (issue 17).
  */
@@ -39,7 +46,7 @@ export function createSettingsService({
 }: {
   database: Database;
   events: Pick<EventService, 'record'>;
-  products: Pick<CatalogueService, 'vatRatesInUse'>;
+  products: VatRatesInUse;
   clock: () => Date;
 }) {
   const db = database.db;
