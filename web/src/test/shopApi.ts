@@ -3,34 +3,14 @@ import type { Option } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { vi } from 'vitest';
 import { loadCart } from '../lib/cartStore.ts';
 import { defaultScheduleSettings, everyDay, notBusy, slotsAnswer } from './schedule.ts';
 
 /** Test support for the cart and pay screens: a fake API and a stored cart. */
 
-export const goulash: Product = {
-  id: 1,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
-  description: '',
-  descriptionEnglish: '',
-  price: 2490,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
-  allergenics: [],
-  loquuId: 101,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-};
+export const goulash: Product = aProduct();
 
 const option = (
   id: number,

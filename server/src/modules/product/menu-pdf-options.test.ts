@@ -1,64 +1,24 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { Product } from '@konyha/domain/menu/products';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
+import { anExtrasGroup, anOptionGroup } from '@konyha/domain/testing/option-group.fixture';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderMenuPdf } from './menu-pdf.ts';
 
-const option = (id: number, name: string, nameEnglish: string, price = 0) => ({
-  id,
-  name,
-  nameEnglish,
-  price,
-  available: true,
-  isDefault: false,
-});
-
-const chicken: Product = {
+/** A dish with the usual two groups: choose one side (the mash +200 Ft), and up to five extras (cheese +300 Ft). */
+const chicken: Product = aProduct({
   id: 5,
   name: 'Rántott csirke',
   nameEnglish: 'Fried chicken',
   description: 'Ropogós panírban',
   descriptionEnglish: 'In a crisp crumb',
   price: 3290,
-  type: 'FOOD',
   group: 'POULTRY',
-  orderable: true,
-  allergenics: [],
   loquuId: 0,
-  optionGroups: [
-    {
-      id: 1,
-      name: 'Köret választás',
-      nameEnglish: 'Choice of side',
-      required: true,
-      min: 1,
-      max: 1,
-      options: [
-        option(1, 'rizs', 'rice'),
-        option(2, 'hasábburgonya', 'chips'),
-        option(3, 'burgonyapüré', 'mashed potatoes', 200),
-      ],
-    },
-    {
-      id: 2,
-      name: 'Extrák',
-      nameEnglish: 'Extras',
-      required: false,
-      min: 0,
-      max: 5,
-      options: [option(4, 'sajt', 'cheese', 300)],
-    },
-  ],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-};
+  optionGroups: [anOptionGroup(), anExtrasGroup()],
+});
 
 async function pdfText(language: Language) {
   const pdf = await renderMenuPdf(

@@ -1,45 +1,20 @@
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Photo, Product } from '@konyha/domain/menu/products';
+import { aPhoto, aProduct } from '@konyha/domain/testing/product.fixture';
 import { vi } from 'vitest';
 
 /** Test support for the menu page: dishes as the API lists them, and a fake API serving them. */
 
-export const product = (overrides: Partial<Product>): Product => ({
-  id: 1,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
-  description: 'Marhahúsos leves burgonyával',
-  descriptionEnglish: 'Beef soup with potatoes',
-  price: 2490,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
-  allergenics: ['LACTOSE_FREE', 'HOT'],
-  loquuId: 101,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-  ...overrides,
-});
+export const product = (overrides: Partial<Product>): Product =>
+  aProduct({
+    description: 'Marhahúsos leves burgonyával',
+    descriptionEnglish: 'Beef soup with potatoes',
+    allergenics: ['LACTOSE_FREE', 'HOT'],
+    ...overrides,
+  });
 
 /** A dish photo made in every width and format, 1200 × 800 at its largest. */
-export const photo: Photo = {
-  width: 1200,
-  height: 800,
-  variants: [400, 800, 1200].flatMap((width) =>
-    (['avif', 'webp'] as const).map((format) => ({
-      format,
-      width,
-      url: `/api/product/photo/abc123-${width}.${format}`,
-    })),
-  ),
-};
+export const photo: Photo = aPhoto();
 
 /** "Köret választás": choose one side, the mash costing extra, the chips run out. */
 export const sides: OptionGroup = {

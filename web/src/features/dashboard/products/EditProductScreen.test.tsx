@@ -1,4 +1,5 @@
 import type { Product } from '@konyha/domain/menu/products';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -7,29 +8,15 @@ import { renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { sentBody, stubApi } from '../shared/testApi.ts';
 import { EditProductScreen } from './EditProductScreen.tsx';
 
-const product = (id: number, overrides: Partial<Product> = {}): Product => ({
-  id,
-  name: `Étel ${id}`,
-  nameEnglish: `Dish ${id}`,
-  description: '',
-  descriptionEnglish: '',
-  price: 1000 + id,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
-  allergenics: [],
-  loquuId: id,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-  ...overrides,
-});
+const product = (id: number, overrides: Partial<Product> = {}): Product =>
+  aProduct({
+    id,
+    name: `Étel ${id}`,
+    nameEnglish: `Dish ${id}`,
+    price: 1000 + id,
+    loquuId: id,
+    ...overrides,
+  });
 const products = [product(1), product(2, { orderable: false, group: 'DESSERT' })];
 
 /** The PUT body of a product: its form values, groups by id, without what only the server sets. */

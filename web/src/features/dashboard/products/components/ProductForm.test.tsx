@@ -1,32 +1,17 @@
 import type { Product } from '@konyha/domain/menu/products';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ProductForm } from './ProductForm.tsx';
 
-const soup: Product = {
+const soup: Product = aProduct({
   id: 7,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
   description: 'Marhahúsos leves',
   descriptionEnglish: 'Beef soup',
-  price: 2490,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
   allergenics: ['HOT'],
-  loquuId: 101,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-};
+});
 
 const optionsOf = (select: HTMLElement) =>
   within(select)

@@ -1,4 +1,5 @@
 import type { Photo, Product } from '@konyha/domain/menu/products';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,28 +17,7 @@ const photo: Photo = {
   ],
 };
 
-const soup: Product = {
-  id: 7,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
-  description: '',
-  descriptionEnglish: '',
-  price: 2490,
-  type: 'FOOD',
-  group: 'SOUP',
-  orderable: true,
-  allergenics: [],
-  loquuId: 101,
-  optionGroups: [],
-  soldOutToday: false,
-  dailyPortions: null,
-  portionsLeft: null,
-  photo: null,
-  vatRate: 27,
-  deposit: 0,
-  ntakCategory: 'ETEL',
-  ntakSubCategory: 'FOETEL',
-};
+const soup: Product = aProduct({ id: 7 });
 
 const image = (type: string, size?: number) => {
   const file = new File([new Uint8Array([1, 2, 3])], 'gulyas', { type });

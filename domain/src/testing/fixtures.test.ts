@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { optionGroupInputSchema, optionGroupSchema, orderLineOptionSchema } from '../menu/options.schemas.ts';
+import { productSchema } from '../menu/products.ts';
+import { orderSchema } from '../orders/order.schemas.ts';
+import { orderStatusSchema } from '../orders/order-status.schemas.ts';
+import { userSchema } from '../users/user.schemas.ts';
+import { aCustomer, aStaffMember } from './customer.fixture.ts';
+import {
+  aChosenExtra,
+  aChosenOption,
+  anExtrasGroup,
+  anOptionGroup,
+  optionGroupInput,
+} from './option-group.fixture.ts';
+import { aChickenLine, aCourierAddress, anOrder, anOrderStatus } from './order.fixture.ts';
+import { aPhoto, aProduct } from './product.fixture.ts';
+
+// The fixtures stand for what the API answers: each must pass the schema the API answers with, so a field added to a
+// schema and not to its fixture fails here, once, rather than in every test that builds one.
+describe('the shared test fixtures', () => {
+  it('build products the product schema accepts', () => {
+    expect(productSchema.parse(aProduct())).toEqual(aProduct());
+    const full = aProduct({ photo: aPhoto(), optionGroups: [anOptionGroup(), anExtrasGroup()] });
+    expect(productSchema.parse(full)).toEqual(full);
+  });
+
+  it('build option groups the option schemas accept, and their form input', () => {
+    expect(optionGroupSchema.parse(anOptionGroup())).toEqual(anOptionGroup());
+    expect(optionGroupSchema.parse(anExtrasGroup())).toEqual(anExtrasGroup());
+    expect(optionGroupInputSchema.safeParse(optionGroupInput(anOptionGroup())).success).toBe(true);
+    expect(orderLineOptionSchema.parse(aChosenOption())).toEqual(aChosenOption());
+    expect(orderLineOptionSchema.parse(aChosenExtra())).toEqual(aChosenExtra());
+  });
+
+  it('build orders as staff and as the guest see them', () => {
+    const order = anOrder({ products: [aChickenLine()], address: aCourierAddress() });
+    expect(orderSchema.parse(anOrder())).toEqual(anOrder());
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(orderStatusSchema.parse(anOrderStatus())).toEqual(anOrderStatus());
+  });
+
+  it('build users the user schema accepts', () => {
+    expect(userSchema.parse(aCustomer())).toEqual(aCustomer());
+    expect(userSchema.parse(aStaffMember())).toEqual(aStaffMember());
+  });
+});
