@@ -1,35 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { aChosenExtra, aChosenOption, anOption, anOptionGroup } from '../testing/option-group.fixture.ts';
 import { lineOptionTexts, optionGroupText, orderLineText } from './option-text.ts';
 import type { OptionGroup, OrderLineOption } from './options.schemas.ts';
 
-const side = { groupName: 'Köret', groupNameEnglish: 'Side' };
-const extras = { groupName: 'Extrák', groupNameEnglish: 'Extras' };
 const chosen: OrderLineOption[] = [
-  { optionId: 1, ...side, name: 'hasábburgonya', nameEnglish: 'chips', price: 0 },
-  { optionId: 7, ...extras, name: 'sajt', nameEnglish: 'cheese', price: 300 },
-  { optionId: 8, ...extras, name: 'hagyma', nameEnglish: 'onion', price: 1200 },
+  aChosenOption({ optionId: 1 }),
+  aChosenExtra({ optionId: 7 }),
+  aChosenExtra({ optionId: 8, name: 'hagyma', nameEnglish: 'onion', price: 1200 }),
 ];
 
-const sides: OptionGroup = {
-  id: 1,
-  name: 'Köret választás',
-  nameEnglish: 'Choice of side',
-  required: true,
-  min: 1,
-  max: 1,
+/** The usual side group, with the chips run out. */
+const sides: OptionGroup = anOptionGroup({
   options: [
-    { id: 1, name: 'rizs', nameEnglish: 'rice', price: 0, available: true, isDefault: true },
-    { id: 2, name: 'hasábburgonya', nameEnglish: 'chips', price: 0, available: false, isDefault: false },
-    {
-      id: 3,
-      name: 'burgonyapüré',
-      nameEnglish: 'mashed potatoes',
-      price: 200,
-      available: true,
-      isDefault: false,
-    },
+    anOption({ id: 1, name: 'rizs', nameEnglish: 'rice', isDefault: true }),
+    anOption({ id: 2, name: 'hasábburgonya', nameEnglish: 'chips', available: false }),
+    anOption({ id: 3, name: 'burgonyapüré', nameEnglish: 'mashed potatoes', price: 200 }),
   ],
-};
+});
 
 describe("an order line's options in words", () => {
   it('names each group once with its choices and the price of the ones that cost extra, in Hungarian', () => {

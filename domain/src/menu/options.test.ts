@@ -1,37 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OptionGroup } from './options.schemas.ts';
+import { anExtrasGroup, anOption, anOptionGroup } from '../testing/option-group.fixture.ts';
+import type { Option, OptionGroup } from './options.schemas.ts';
 import { cartLineKey, choiceProblem, chosenOptions, defaultChoice, unitPrice } from './options.ts';
 
-const option = (id: number, price = 0, changes: Partial<OptionGroup['options'][number]> = {}) => ({
-  id,
-  name: `opció ${id}`,
-  nameEnglish: `option ${id}`,
-  price,
-  available: true,
-  isDefault: false,
-  ...changes,
-});
+const option = (id: number, price = 0, changes: Partial<Option> = {}) => anOption({ id, price, ...changes });
 
 // "Köret": choose exactly one side; "Extrák": up to two priced extras.
-const side: OptionGroup = {
-  id: 1,
+const side: OptionGroup = anOptionGroup({
   name: 'Köret',
   nameEnglish: 'Side',
-  required: true,
-  min: 1,
-  max: 1,
   options: [option(11, 0, { isDefault: true }), option(12, 200), option(13, 0, { available: false })],
-};
-const extras: OptionGroup = {
-  id: 2,
-  name: 'Extrák',
-  nameEnglish: 'Extras',
-  required: false,
-  min: 0,
+});
+const extras: OptionGroup = anExtrasGroup({
   max: 2,
   options: [option(21, 300), option(22, 450), option(23, 150)],
-};
+});
 const groups = [side, extras];
 
 describe('choiceProblem', () => {

@@ -1,66 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anExtrasGroup, anOption, anOptionGroup } from '../testing/option-group.fixture.ts';
+import { aProduct } from '../testing/product.fixture.ts';
 import { type MenuProduct, type PastLine, reorder } from './reorder.ts';
 
-const soup: MenuProduct = {
-  id: 1,
-  name: 'Gulyásleves',
-  nameEnglish: 'Goulash soup',
-  price: 1990,
-  orderable: true,
-  optionGroups: [],
-};
-const pie: MenuProduct = {
-  id: 2,
-  name: 'Rétes',
-  nameEnglish: 'Strudel',
-  price: 1290,
-  orderable: true,
-  optionGroups: [],
-};
-const fish: MenuProduct = {
+const soup: MenuProduct = aProduct({ price: 1990 });
+const pie: MenuProduct = aProduct({ id: 2, name: 'Rétes', nameEnglish: 'Strudel', price: 1290 });
+const fish: MenuProduct = aProduct({
   id: 3,
   name: 'Harcsa',
   nameEnglish: 'Catfish',
   price: 3490,
   orderable: false,
-  optionGroups: [],
-};
-const option = (id: number, price: number, available = true) => ({
-  id,
-  name: `o${id}`,
-  nameEnglish: `o${id}`,
-  price,
-  available,
-  isDefault: false,
 });
-const chicken: MenuProduct = {
+const chicken: MenuProduct = aProduct({
   id: 4,
   name: 'Rántott csirke',
   nameEnglish: 'Fried chicken',
   price: 2990,
-  orderable: true,
   optionGroups: [
-    {
-      id: 1,
-      name: 'Köret',
-      nameEnglish: 'Side',
-      required: true,
-      min: 1,
-      max: 1,
-      options: [option(10, 0), option(11, 300, false)],
-    },
-    {
-      id: 2,
-      name: 'Extrák',
-      nameEnglish: 'Extras',
-      required: false,
-      min: 0,
-      max: 5,
-      options: [option(20, 200)],
-    },
+    anOptionGroup({ options: [anOption({ id: 10 }), anOption({ id: 11, price: 300, available: false })] }),
+    anExtrasGroup({ options: [anOption({ id: 20, price: 200 })] }),
   ],
-};
+});
 
 const line = (product: MenuProduct, quantity: number, price = product.price): PastLine => ({
   productId: product.id,

@@ -3,6 +3,7 @@ import type { Option } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { CalculateRequest, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
 import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
+import { anExtrasGroup, anOption, anOptionGroup } from '@konyha/domain/testing/option-group.fixture';
 import { aProduct } from '@konyha/domain/testing/product.fixture';
 import { vi } from 'vitest';
 import { loadCart } from '../lib/cartStore.ts';
@@ -12,25 +13,11 @@ import { defaultScheduleSettings, everyDay, notBusy, slotsAnswer } from './sched
 
 export const goulash: Product = aProduct();
 
-const option = (
-  id: number,
-  name: string,
-  nameEnglish: string,
-  price: number,
-  more: Partial<Option> = {},
-) => ({
-  id,
-  name,
-  nameEnglish,
-  price,
-  available: true,
-  isDefault: false,
-  ...more,
-});
+const option = (id: number, name: string, nameEnglish: string, price: number, more: Partial<Option> = {}) =>
+  anOption({ id, name, nameEnglish, price, ...more });
 
 /** A dish with options (issue 15): one side to choose (fries by default, rice sold out) and up to two extras. */
-export const chicken: Product = {
-  ...goulash,
+export const chicken: Product = aProduct({
   id: 2,
   name: 'Rántott csirke',
   nameEnglish: 'Fried chicken',
@@ -38,34 +25,25 @@ export const chicken: Product = {
   group: 'POULTRY',
   loquuId: 102,
   optionGroups: [
-    {
-      id: 1,
+    anOptionGroup({
       name: 'Köret',
       nameEnglish: 'Side',
-      required: true,
-      min: 1,
-      max: 1,
       options: [
         option(11, 'Hasábburgonya', 'Fries', 0, { isDefault: true }),
         option(12, 'Rizs', 'Rice', 0, { available: false }),
         option(13, 'Burgonyapüré', 'Mashed potatoes', 300),
       ],
-    },
-    {
-      id: 2,
-      name: 'Extrák',
-      nameEnglish: 'Extras',
-      required: false,
-      min: 0,
+    }),
+    anExtrasGroup({
       max: 2,
       options: [
         option(21, 'Sajt', 'Cheese', 350),
         option(22, 'Tükörtojás', 'Fried egg', 250),
         option(23, 'Bacon', 'Bacon', 400),
       ],
-    },
+    }),
   ],
-};
+});
 
 /** A chicken whose side must be chosen anew: no default, and the fries have run out. */
 export const chickenWithoutFries: Product = {

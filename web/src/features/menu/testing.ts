@@ -1,5 +1,6 @@
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Photo, Product } from '@konyha/domain/menu/products';
+import { anOption, anOptionGroup } from '@konyha/domain/testing/option-group.fixture';
 import { aPhoto, aProduct } from '@konyha/domain/testing/product.fixture';
 import { vi } from 'vitest';
 
@@ -17,20 +18,17 @@ export const product = (overrides: Partial<Product>): Product =>
 export const photo: Photo = aPhoto();
 
 /** "Köret választás": choose one side, the mash costing extra, the chips run out. */
-export const sides: OptionGroup = {
+export const sides: OptionGroup = anOptionGroup({
   id: 7,
   name: 'Köret',
   nameEnglish: 'Side',
-  required: true,
-  min: 1,
-  max: 1,
   options: [
-    { id: 71, name: 'rizs', nameEnglish: 'rice', price: 0, available: true, isDefault: true },
-    { id: 72, name: 'hasábburgonya', nameEnglish: 'chips', price: 0, available: true, isDefault: false },
-    { id: 73, name: 'burgonyapüré', nameEnglish: 'mash', price: 200, available: true, isDefault: false },
-    { id: 74, name: 'steakburgonya', nameEnglish: 'wedges', price: 300, available: false, isDefault: false },
+    anOption({ id: 71, name: 'rizs', nameEnglish: 'rice', isDefault: true }),
+    anOption({ id: 72, name: 'hasábburgonya', nameEnglish: 'chips' }),
+    anOption({ id: 73, name: 'burgonyapüré', nameEnglish: 'mash', price: 200 }),
+    anOption({ id: 74, name: 'steakburgonya', nameEnglish: 'wedges', price: 300, available: false }),
   ],
-};
+});
 
 /** Stubs fetch with the foods and drinks lists; `fail` answers every call with a server error. */
 export function serveMenu({ foods = [] as Product[], drinks = [] as Product[], fail = false } = {}) {

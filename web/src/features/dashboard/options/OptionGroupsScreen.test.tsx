@@ -1,3 +1,4 @@
+import { optionGroupInput } from '@konyha/domain/testing/option-group.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,12 +94,9 @@ describe('OptionGroupsScreen', () => {
     await user.click(within(editor).getByRole('button', { name: 'Mentés' }));
 
     await waitFor(() => expect(saved(calls, 'PUT')?.url).toBe('/api/product/option-groups/1'));
+    // The group as it was (name, min, max), its options reordered and one deleted.
     expect(saved(calls, 'PUT')?.body).toEqual({
-      name: 'Köret választás',
-      nameEnglish: 'Choice of side',
-      required: true,
-      min: 1,
-      max: 1,
+      ...optionGroupInput(sides),
       options: [
         { id: 12, name: 'Rizs', nameEnglish: 'Rice', price: 0, isDefault: false },
         { id: 11, name: 'Hasábburgonya', nameEnglish: 'Fries', price: 0, isDefault: true },
