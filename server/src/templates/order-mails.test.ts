@@ -1,5 +1,6 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { aChickenLine, anOrder, anOrderAddress, anOrderLine } from '@konyha/domain/testing/order.fixture';
 import { describe, expect, it } from 'vitest';
 import { orderAcceptedMail, orderOnTheWayMail, orderRefusedMail } from './order-decision-mail.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -7,89 +8,21 @@ import { orderConfirmationMail } from './order-mail.ts';
 const statusUrl = 'https://konyha.test/order-status/AbC';
 
 /** Fried chicken with chips and cheese, and a soup without options. */
-const order = (language: Language, changes: Partial<Order> = {}): Order => ({
-  id: 77,
-  userId: null,
-  name: 'Kiss Anna',
-  email: 'anna@example.com',
-  phone: '+36 30 111 2222',
-  address: {
-    zipCode: '1137',
-    city: 'Budapest',
-    street: 'Pozsonyi út 3.',
-    floor: '',
-    door: '',
-    doorbell: '',
-    courierNote: '',
-  },
-  products: [
-    {
-      productId: 5,
-      name: 'Rántott csirke',
-      nameEnglish: 'Fried chicken',
-      price: 3290,
-      quantity: 2,
-      vatRate: 27,
-      net: 0,
-      vat: 0,
-      deposit: 0,
-      options: [
-        {
-          optionId: 2,
-          groupName: 'Köret',
-          groupNameEnglish: 'Side',
-          name: 'hasábburgonya',
-          nameEnglish: 'chips',
-          price: 0,
-        },
-        {
-          optionId: 9,
-          groupName: 'Extrák',
-          groupNameEnglish: 'Extras',
-          name: 'sajt',
-          nameEnglish: 'cheese',
-          price: 300,
-        },
-      ],
-    },
-    {
-      productId: 1,
-      name: 'Gulyásleves',
-      nameEnglish: 'Goulash soup',
-      price: 2490,
-      quantity: 1,
-      options: [],
-      vatRate: 27,
-      net: 0,
-      vat: 0,
-      deposit: 0,
-    },
-  ],
-  coupon: null,
-  note: '',
-  payment: 'CASH',
-  payed: false,
-  state: 'NEW',
-  orderDate: '2026-11-24T17:05:00.000+01:00',
-  preOrderDate: null,
-  originalPrice: 9070,
-  discountedPrice: 9070,
-  shippingCost: 490,
-  total: 9560,
-  language,
-  acknowledgedAt: null,
-  acceptedAt: null,
-  promisedAt: null,
-  rejectionReason: null,
-  rejectionNote: null,
-  payWith: null,
-  prints: [],
-  vat: [],
-  shippingVatRate: 27,
-  deposit: 0,
-  invoice: null,
-  ...changes,
-});
+const order = (language: Language, changes: Partial<Order> = {}): Order =>
+  anOrder({
+    id: 77,
+    name: 'Kiss Anna',
+    email: 'anna@example.com',
+    phone: '+36 30 111 2222',
+    address: anOrderAddress({ zipCode: '1137', street: 'Pozsonyi út 3.' }),
+    products: [aChickenLine(), anOrderLine()],
+    orderDate: '2026-11-24T17:05:00.000+01:00',
+    originalPrice: 9070,
+    discountedPrice: 9070,
+    total: 9560,
+    language,
+    ...changes,
+  });
 
 const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
 

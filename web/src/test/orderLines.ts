@@ -1,43 +1,14 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { aChosenExtra } from '@konyha/domain/testing/option-group.fixture';
+import { aChickenLine } from '@konyha/domain/testing/order.fixture';
 
 /** An order line with options (issue 15): fried chicken with chips, cheese and onion; 3 290 Ft with its extras. */
-export const chickenWithOptions: Order['products'][number] = {
-  productId: 5,
-  name: 'Rántott csirke',
-  nameEnglish: 'Fried chicken',
-  price: 3290,
-  quantity: 2,
-  vatRate: 27,
-  net: 0,
-  vat: 0,
-  deposit: 0,
+export const chickenWithOptions: Order['products'][number] = aChickenLine({
   options: [
-    {
-      optionId: 2,
-      groupName: 'Köret',
-      groupNameEnglish: 'Side',
-      name: 'hasábburgonya',
-      nameEnglish: 'chips',
-      price: 0,
-    },
-    {
-      optionId: 9,
-      groupName: 'Extrák',
-      groupNameEnglish: 'Extras',
-      name: 'sajt',
-      nameEnglish: 'cheese',
-      price: 300,
-    },
-    {
-      optionId: 10,
-      groupName: 'Extrák',
-      groupNameEnglish: 'Extras',
-      name: 'hagyma',
-      nameEnglish: 'onion',
-      price: 200,
-    },
+    ...aChickenLine().options,
+    aChosenExtra({ optionId: 10, name: 'hagyma', nameEnglish: 'onion', price: 200 }),
   ],
-};
+});
 
 /** What a reader sees under that line, in each language (Testing Library reads a non-breaking space as a space). */
 export const chickenOptionTexts = {

@@ -1,3 +1,4 @@
+import { aCustomer, aStaffMember } from '@konyha/domain/testing/customer.fixture';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -40,37 +41,9 @@ export function renderWithProviders(ui: ReactNode, { user, path = '/' }: Options
   );
 }
 
-export const staffUser: SessionUser = {
-  id: 2,
-  name: 'Kovács Anna',
-  email: 'anna@konyha.hu',
-  phone: '+36 30 123 4567',
-  role: 'MANAGER',
-  company: null,
-  addresses: [],
-  registrationDate: '2024-03-01T09:00:00.000+01:00',
-};
-export const customerUser: SessionUser = {
-  id: 9,
-  name: 'Szabó Péter',
-  email: 'peter@example.com',
-  phone: '+36 20 765 4321',
-  role: 'CUSTOMER',
-  company: null,
-  addresses: [
-    {
-      id: 31,
-      zipCode: '1136',
-      city: 'Budapest',
-      street: 'Hollán Ernő utca 7.',
-      floor: '',
-      door: '',
-      doorbell: '',
-      courierNote: '',
-    },
-  ],
-  registrationDate: '2024-05-12T18:30:00.000+02:00',
-};
+export const staffUser: SessionUser = aStaffMember();
+/** A customer with one saved address (Hollán Ernő utca 7.). */
+export const customerUser: SessionUser = aCustomer();
 
 /**
  * How long a test waits for the whole app's first, cold render of a lazy screen (transform + import of the

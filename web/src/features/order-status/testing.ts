@@ -1,77 +1,37 @@
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
+import { anOrderAddress, anOrderLine, anOrderStatus } from '@konyha/domain/testing/order.fixture';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 export const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
 /** A guest's order as the status endpoint answers it: NEW, nobody looked yet, cash at the door. */
-export const newOrder: OrderStatus = {
-  number: 1042,
-  state: 'NEW',
-  language: 'hu',
+export const newOrder: OrderStatus = anOrderStatus({
   orderDate: '2026-11-24T17:05:00.000+01:00',
-  preOrderDate: null,
-  acceptedAt: null,
-  promisedAt: null,
-  onTheWayAt: null,
-  deliveredAt: null,
-  closedAt: null,
-  rejectionReason: null,
-  rejectionNote: null,
-  awaitingPayment: false,
-  refunded: false,
-  cancellable: true,
   name: 'Szabó Péter',
   email: 'p•••@e•••.com',
   phone: '+36 •• ••• ••21',
-  address: {
-    zipCode: '1137',
-    city: 'Budapest',
-    street: 'Pozsonyi út 3.',
-    floor: '',
-    door: '',
-    doorbell: '',
-    courierNote: '',
-  },
+  address: anOrderAddress({ zipCode: '1137', street: 'Pozsonyi út 3.' }),
   products: [
-    {
-      productId: 1,
-      name: 'Gulyásleves',
-      nameEnglish: 'Goulash soup',
-      price: 2490,
-      quantity: 2,
-      options: [],
-      vatRate: 27,
-      net: 3529,
-      vat: 953,
-      deposit: 0,
-    },
-    {
+    anOrderLine({ quantity: 2, net: 3529, vat: 953 }),
+    anOrderLine({
       productId: 7,
       name: 'Túrós csusza',
       nameEnglish: 'Curd pasta',
       price: 2190,
-      quantity: 1,
-      options: [],
-      vatRate: 27,
       net: 1552,
       vat: 419,
-      deposit: 0,
-    },
+    }),
   ],
   coupon: { code: 'KONYHA10', discount: 10 },
   originalPrice: 7170,
   discountedPrice: 6453,
   shippingCost: 490,
   total: 6943,
-  payment: 'CASH',
-  payed: false,
   // The lines after the coupon and the delivery fee, all at 27 %.
   vat: [{ rate: 27, gross: 6943, net: 5467, vat: 1476 }],
-  deposit: 0,
   expiresAt: '2026-12-24T17:05:00.000+01:00',
-  invoice: null,
-};
+});
 
 /** Stands in for the browser's EventSource: tests push messages or an error into the last one opened. */
 export class FakeEventSource {

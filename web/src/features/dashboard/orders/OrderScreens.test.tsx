@@ -1,4 +1,5 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { aCourierAddress } from '@konyha/domain/testing/order.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,15 +49,7 @@ describe('order card', () => {
     renderWithProviders(
       <OrderCard
         order={anOrder({
-          address: {
-            zipCode: '1134',
-            city: 'Budapest',
-            street: 'Váci út 12.',
-            floor: '3',
-            door: '12',
-            doorbell: '12B',
-            courierNote: 'A kapu a sarkon túl',
-          },
+          address: aCourierAddress(),
           payWith: 10000,
         })}
       />,

@@ -1,61 +1,8 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { vi } from 'vitest';
 
-/** Test fixtures of the dashboard's unit tests. */
-export const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  id: 41,
-  userId: null,
-  name: 'Nagy Eszter',
-  email: 'eszter@example.com',
-  phone: '+36 30 123 4567',
-  address: {
-    zipCode: '1134',
-    city: 'Budapest',
-    street: 'Váci út 12.',
-    floor: '',
-    door: '',
-    doorbell: '',
-    courierNote: '',
-  },
-  products: [
-    {
-      productId: 3,
-      name: 'Gulyásleves',
-      nameEnglish: 'Goulash soup',
-      price: 2490,
-      quantity: 2,
-      options: [],
-      vatRate: 27,
-      net: 0,
-      vat: 0,
-      deposit: 0,
-    },
-  ],
-  coupon: null,
-  note: '',
-  payment: 'CASH',
-  payed: false,
-  state: 'NEW',
-  orderDate: '2026-11-22T10:05:00+01:00',
-  preOrderDate: null,
-  originalPrice: 4980,
-  discountedPrice: 4980,
-  shippingCost: 490,
-  total: 5470,
-  language: 'hu',
-  acknowledgedAt: null,
-  acceptedAt: null,
-  promisedAt: null,
-  rejectionReason: null,
-  rejectionNote: null,
-  payWith: null,
-  prints: [],
-  vat: [],
-  shippingVatRate: 27,
-  deposit: 0,
-  invoice: null,
-  ...overrides,
-});
+/** The order of the dashboard's unit tests: order 41, two goulash soups, NEW (the shared fixture's defaults). */
+export { anOrder } from '@konyha/domain/testing/order.fixture';
 
 type Handler = (url: URL, init: RequestInit | undefined) => unknown;
 

@@ -1,4 +1,5 @@
 import type { Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
+import { aCourierAddress } from '@konyha/domain/testing/order.fixture';
 
 /** The ticket and slip of the dashboard fixtures' order 41, as GET /order/41/ticket and /slip answer them. */
 export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
@@ -24,15 +25,7 @@ export const aSlip = (overrides: Partial<Slip> = {}): Slip => ({
   orderId: 41,
   name: 'Nagy Eszter',
   phone: '+36 30 *** **67',
-  address: {
-    zipCode: '1134',
-    city: 'Budapest',
-    street: 'Váci út 12.',
-    floor: '3',
-    door: '12',
-    doorbell: '12B',
-    courierNote: 'A kapu a sarkon túl',
-  },
+  address: aCourierAddress(),
   payment: 'CASH',
   paid: false,
   collect: 5470,

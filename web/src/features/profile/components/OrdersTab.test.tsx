@@ -1,4 +1,5 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { anOrder, anOrderAddress, anOrderLine } from '@konyha/domain/testing/order.fixture';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,71 +11,27 @@ import { stubApi } from '../../../test/stubApi.ts';
 
 await import('../ProfilePage.tsx');
 
-const past: Order = {
+const past: Order = anOrder({
   id: 77,
   userId: customerUser.id,
   name: customerUser.name,
   email: customerUser.email,
   phone: customerUser.phone,
-  address: {
-    zipCode: '1136',
-    city: 'Budapest',
-    street: 'Hollán Ernő utca 7.',
-    floor: '',
-    door: '',
-    doorbell: '',
-    courierNote: '',
-  },
+  address: anOrderAddress({ zipCode: '1136', street: 'Hollán Ernő utca 7.' }),
   products: [
-    {
-      productId: 1,
-      name: 'Gulyásleves',
-      nameEnglish: 'Goulash soup',
-      price: 2290,
-      quantity: 2,
-      options: [],
-      vatRate: 27,
-      net: 0,
-      vat: 0,
-      deposit: 0,
-    },
-    {
-      productId: 5,
-      name: 'Harcsapaprikás',
-      nameEnglish: 'Catfish stew',
-      price: 3990,
-      quantity: 1,
-      vatRate: 27,
-      net: 0,
-      vat: 0,
-      deposit: 0,
-      options: [],
-    },
+    anOrderLine({ price: 2290, quantity: 2 }),
+    anOrderLine({ productId: 5, name: 'Harcsapaprikás', nameEnglish: 'Catfish stew', price: 3990 }),
   ],
-  coupon: null,
-  note: '',
-  payment: 'CASH',
   payed: true,
   state: 'DELIVERED',
   orderDate: '2026-11-20T18:00:00.000+01:00',
-  preOrderDate: null,
   originalPrice: 8570,
   discountedPrice: 8570,
-  shippingCost: 490,
   total: 9060,
-  language: 'hu',
   acknowledgedAt: '2026-11-20T18:02:00.000+01:00',
   acceptedAt: '2026-11-20T18:02:00.000+01:00',
   promisedAt: '2026-11-20T18:45:00.000+01:00',
-  rejectionReason: null,
-  rejectionNote: null,
-  payWith: null,
-  prints: [],
-  vat: [],
-  shippingVatRate: 27,
-  deposit: 0,
-  invoice: null,
-};
+});
 const rejected: Order = {
   ...past,
   id: 78,
