@@ -13,7 +13,6 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { RENDERED_YEAR_ATTRIBUTE, thisYear } from './app/layout/year.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { orderStatusKey } from './features/order-status/api/orderStatus.ts';
 import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
 import {
   PAGE_STATE_ID,
@@ -21,6 +20,7 @@ import {
   type PrerenderReport,
   PrerenderReportContext,
 } from './lib/prerenderReport.ts';
+import { orderStatusKey } from './lib/queries/orderStatus.ts';
 import { type MenuSection, productsQuery } from './lib/queries/products.ts';
 import { openingHoursQuery } from './lib/queries/schedule.ts';
 import { RENDERED_DAY_ATTRIBUTE, restaurantDay } from './lib/restaurantDay.ts';

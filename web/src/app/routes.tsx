@@ -1,8 +1,8 @@
 import { defaultLanguage, isLanguage } from '@konyha/domain/common/language';
 import { staffRoles } from '@konyha/domain/users/roles';
 import { Navigate, type RouteObject } from 'react-router';
-import { DEFAULT_MENU_PATH } from '../features/menu/paths.ts';
 import { i18n, loadBundle } from '../i18n/i18n.ts';
+import { DEFAULT_MENU_PATH } from '../lib/menuPath.ts';
 import { Layout } from './layout/Layout.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Picture } from '../../components/Picture.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { DEFAULT_MENU_PATH } from '../../lib/menuPath.ts';
 import { useProducts } from '../../lib/queries/products.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AllergenLegend } from './components/AllergenLegend.tsx';
@@ -15,7 +16,6 @@ import { MenuPdfLinks } from './components/MenuPdfLinks.tsx';
 import { ProductCard } from './components/ProductCard.tsx';
 import styles from './MenuPage.module.css';
 import { OrderingNotice } from './notice/OrderingNotice.tsx';
-import { DEFAULT_MENU_PATH } from './paths.ts';
 
 export function MenuPage() {
   const { group: slug = '' } = useParams();

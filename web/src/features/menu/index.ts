@@ -3,4 +3,3 @@ export { MenuPdfLinks } from './components/MenuPdfLinks.tsx';
 export { OrderingNotice } from './notice/OrderingNotice.tsx';
 export { localizedName } from './options/localizedName.ts';
 export { LazyOptionsDialog } from './options/useAddToCart.tsx';
-export { DEFAULT_MENU_PATH } from './paths.ts';

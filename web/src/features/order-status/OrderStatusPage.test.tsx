@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { orderStatusKey } from '../../lib/queries/orderStatus.ts';
 import { chickenOptionTexts, chickenWithOptions } from '../../test/orderLines.ts';
 import { renderApp, testClient } from '../../test/render.tsx';
 import { stubApi } from '../../test/stubApi.ts';
-import { orderStatusKey } from './api/orderStatus.ts';
 import { FakeEventSource, newOrder, openedStream, TOKEN } from './testing.ts';
 
 // Loaded before the tests, so the route's lazy import is instant.

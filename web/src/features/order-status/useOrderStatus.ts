@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
-import { fetchOrderStatus, type OrderStatus, orderStatusKey } from './api/orderStatus.ts';
+import { orderStatusKey } from '../../lib/queries/orderStatus.ts';
+import { fetchOrderStatus, type OrderStatus } from './api/orderStatus.ts';
 
 export type StatusView =
   | { kind: 'loading' }

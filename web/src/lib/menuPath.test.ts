@@ -2,7 +2,7 @@ import { foodGroups } from '@konyha/domain/menu/catalogue';
 import { groupSlug } from '@konyha/domain/menu/groups';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MENU_PATH } from './paths.ts';
+import { DEFAULT_MENU_PATH } from './menuPath.ts';
 
 describe('the default menu path', () => {
   it('is the first food group', () => {

@@ -1,5 +1,0 @@
-/**
- * Where /foods and unknown menu groups lead (SPEC §2). Kept literal, without the domain's group table, so the
- * entry chunk that holds the routes stays free of the menu code; a test ties it to the first food group.
- */
-export const DEFAULT_MENU_PATH = '/foods/appetisers';
