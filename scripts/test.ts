@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps: { name: string; args: string[]; env?: Record<string, string> }[] = [
-  { name: 'lint and format (Biome)', args: ['run', 'lint'] },
+  { name: 'lint, format and boundaries (Biome, dependency-cruiser)', args: ['run', 'lint'] },
   { name: 'type check (TypeScript)', args: ['run', 'typecheck'] },
   { name: 'domain, web and bench unit tests', args: ['run', 'test:unit'] },
   // The server tests serve the real pages, so the web app is built before them.

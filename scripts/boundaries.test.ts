@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBoundaries, type Violation } from './boundaries.ts';
+
+// A few files laid out like the repository, each importing across a boundary or through its door.
+const files: Record<string, string> = {
+  'web/src/features/menu/index.ts': "export { dish } from './inner.ts';\n",
+  'web/src/features/menu/inner.ts': 'export const dish = 1;\n',
+  'web/src/features/cart/Deep.ts': "import { dish } from '../menu/inner.ts';\nexport const deep = dish;\n",
+  'web/src/features/cart/Door.ts': "import { dish } from '../menu/index.ts';\nexport const door = dish;\n",
+  'web/src/features/cart/Deep.test.ts':
+    "import { dish } from '../menu/inner.ts';\nexport const probe = dish;\n",
+  'web/src/app/routes.ts':
+    "import { dish } from '../features/menu/inner.ts';\nexport const page = () => import('../features/menu/inner.ts');\nexport const first = dish;\n",
+  'web/src/features/left/index.ts':
+    "import { right } from '../right/index.ts';\nexport const left = () => right;\n",
+  'web/src/features/right/index.ts':
+    "import { left } from '../left/index.ts';\nexport const right = () => left;\n",
+  'server/src/modules/user/user.repository.ts': 'export const insertUser = () => 1;\n',
+  'server/src/modules/user/user.service.ts':
+    "import { insertUser } from './user.repository.ts';\nexport const createUserService = () => ({ insertUser });\n",
+  'server/src/modules/order/order.service.ts':
+    "import { insertUser } from '../user/user.repository.ts';\nimport { createUserService } from '../user/user.service.ts';\nexport const both = [insertUser, createUserService];\n",
+  'server/src/db/client.ts':
+    "import { createUserService } from '../modules/user/user.service.ts';\nexport const db = createUserService;\n",
+  'domain/src/rule.ts':
+    "import { dish } from '../../web/src/features/menu/index.ts';\nexport const rule = dish;\n",
+};
+
+let root = '';
+let violations: Violation[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'konyha-boundaries-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  ({ violations } = await checkBoundaries(['domain', 'server/src', 'web/src'], {
+    baseDir: root,
+    cache: false,
+  }));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const brokenBy = (from: string) =>
+  violations
+    .filter((violation) => violation.from === from)
+    .map(({ rule, to }) => `${rule} → ${to}`)
+    .sort();
+
+describe('the boundary rules', () => {
+  it('refuse a feature reaching into another past its index.ts, and let the door through', () => {
+    expect(brokenBy('web/src/features/cart/Deep.ts')).toEqual([
+      'web-feature-through-index → web/src/features/menu/inner.ts',
+    ]);
+    expect(brokenBy('web/src/features/cart/Door.ts')).toEqual([]);
+    expect(brokenBy('web/src/features/cart/Deep.test.ts')).toEqual([]);
+  });
+
+  it('let app/ name a page only in a lazy import()', () => {
+    expect(brokenBy('web/src/app/routes.ts')).toEqual([
+      'web-app-through-index → web/src/features/menu/inner.ts',
+    ]);
+  });
+
+  it("refuse a server module importing another's repository, and let its service through", () => {
+    expect(brokenBy('server/src/modules/order/order.service.ts')).toEqual([
+      'server-module-through-service → server/src/modules/user/user.repository.ts',
+    ]);
+  });
+
+  it('keep the layers: the platform imports no module, domain/ nothing of the apps', () => {
+    expect(brokenBy('server/src/db/client.ts')).toEqual([
+      'server-platform-imports-no-module → server/src/modules/user/user.service.ts',
+    ]);
+    expect(brokenBy('domain/src/rule.ts')).toEqual([
+      'domain-imports-no-app → web/src/features/menu/index.ts',
+    ]);
+  });
+
+  it('find features that reach each other, even through their doors', () => {
+    expect(brokenBy('web/src/features/left')).toEqual(['web-feature-cycle → web/src/features/right']);
+  });
+});

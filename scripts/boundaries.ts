@@ -1,0 +1,153 @@
+/**
+ * The boundary check of `npm run lint` (docs/developing.md, "Boundaries"): dependency-cruiser with the rules of
+ * .dependency-cruiser.cjs, then, on the same import graph, cycles between server modules, web features and dashboard
+ * areas. dependency-cruiser's own folder rules see every folder (server/src holds all of the server, so everything
+ * would be a cycle through it) and cannot be narrowed to these, hence the second half here. Prints each broken rule
+ * with its message and exits 1 when there is one.
+ *   node scripts/boundaries.ts            the whole repository
+ */
+import { createRequire } from 'node:module';
+import { cruise, format, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+
+/** What the check reads: everything that imports, less e2e/ (journeys drive the app through a browser only). */
+export const roots = ['domain', 'server/src', 'web/src', 'scripts'];
+
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as IConfiguration;
+
+/** A file that only tests takes no part in a cycle: it may open another part's page to check a link between them. */
+const TEST = /\.test\.tsx?$/;
+
+export interface CycleRule {
+  name: string;
+  /** Captures the part (module, feature, area) a file belongs to; files it does not match take no part. */
+  part: RegExp;
+  comment: string;
+}
+
+export const cycleRules: readonly CycleRule[] = [
+  {
+    name: 'server-module-cycle',
+    part: /^(server\/src\/modules\/[^/]+)\//,
+    comment:
+      'Server modules depend one way: these reach each other. The one that only needs a function of the other declares it as an interface in its own service and app.ts passes the other in.',
+  },
+  {
+    name: 'web-feature-cycle',
+    part: /^(web\/src\/features\/[^/]+)\//,
+    comment:
+      'Web features depend one way: these reach each other through their index.ts. Move what both need into lib/ or components/.',
+  },
+];
+
+export interface Violation {
+  rule: string;
+  /** A rule's: the importing file; a cycle's: the first of its parts. */
+  from: string;
+  /** A rule's: the imported file; a cycle's: the other parts that reach the first and each other. */
+  to: string | string[];
+}
+
+/** The groups of parts that reach each other (strongly connected components of two or more parts). */
+export function cyclesOf(result: ICruiseResult, rule: CycleRule): { parts: string[]; loop: string[] }[] {
+  const edges = new Map<string, Set<string>>();
+  for (const module of result.modules) {
+    const from = rule.part.exec(module.source)?.[1];
+    if (!from || TEST.test(module.source)) continue;
+    for (const dependency of module.dependencies) {
+      const to = rule.part.exec(dependency.resolved)?.[1];
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)?.add(to);
+    }
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (part: string) => {
+    index.set(part, index.size);
+    low.set(part, index.get(part) ?? 0);
+    stack.push(part);
+    onStack.add(part);
+    for (const next of edges.get(part) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(part, Math.min(low.get(part) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(part, Math.min(low.get(part) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(part) === index.get(part)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== part);
+      if (component.length > 1) components.push(component);
+    }
+  };
+  for (const part of [...edges.keys()].sort()) if (!index.has(part)) visit(part);
+  // Each component as its parts, and one loop through it (from its first part, back to it) to show the way round.
+  return components.map((component) => {
+    const parts = [...component].sort();
+    const start = parts[0] ?? '';
+    const members = new Set(parts);
+    const loop = [start];
+    for (let at = start; ; ) {
+      const nexts = [...(edges.get(at) ?? [])].filter((next) => members.has(next)).sort();
+      const next = nexts.find((candidate) => !loop.includes(candidate));
+      if (nexts.includes(start) || next === undefined) break;
+      loop.push(next);
+      at = next;
+    }
+    return { parts, loop: [...loop, start] };
+  });
+}
+
+/**
+ * Cruises `files` (paths relative to `baseDir`) with the project's rules and returns what breaks them; `cache`
+ * reuses the last run's graph for files that did not change (node_modules/.cache/dependency-cruiser).
+ */
+export async function checkBoundaries(
+  files: string[] = roots,
+  { baseDir = process.cwd(), cache = true }: { baseDir?: string; cache?: boolean } = {},
+): Promise<{ violations: Violation[]; report: string }> {
+  const { output } = await cruise(files, {
+    ...config.options,
+    ...(cache ? {} : { cache: false }),
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+  });
+  const result = output as ICruiseResult;
+  const violations: Violation[] = result.summary.violations.map(({ rule, from, to }) => ({
+    rule: rule.name,
+    from,
+    to,
+  }));
+  let report = violations.length > 0 ? String((await format(result, { outputType: 'err-long' })).output) : '';
+  for (const rule of cycleRules) {
+    for (const { parts, loop } of cyclesOf(result, rule)) {
+      violations.push({ rule: rule.name, from: parts[0] ?? '', to: parts.slice(1) });
+      report += `\n  error ${rule.name}: ${parts.join(', ')} reach each other (${loop.join(' → ')})\n    ${rule.comment}\n`;
+    }
+  }
+  return { violations, report };
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const { violations, report } = await checkBoundaries();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (violations.length > 0) {
+    console.error(`${report}\n✘ ${violations.length} import(s) cross a boundary (${seconds} s).`);
+    process.exitCode = 1;
+  } else {
+    console.log(`✔ boundaries hold (${seconds} s)`);
+  }
+}
