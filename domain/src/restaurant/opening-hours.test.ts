@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aSpecialDate } from '../testing/opening-hours.fixture.ts';
 import { instantOf, localTime } from './local-time.ts';
 import {
   defaultOpeningHours,
@@ -25,14 +26,7 @@ const shifts: OpeningHours = {
     SATURDAY: [{ from: '17:00', to: '02:00', endsNextDay: true }],
     SUNDAY: [],
   },
-  specialDates: [
-    {
-      date: '2026-12-31',
-      label: 'Szilveszter',
-      labelEnglish: "New Year's Eve",
-      intervals: [{ from: '11:00', to: '18:00' }],
-    },
-  ],
+  specialDates: [aSpecialDate()],
 };
 
 describe('open or closed', () => {

@@ -3,8 +3,10 @@ import { optionGroupInputSchema, optionGroupSchema, orderLineOptionSchema } from
 import { productSchema } from '../menu/products.ts';
 import { orderSchema } from '../orders/order.schemas.ts';
 import { orderStatusSchema } from '../orders/order-status.schemas.ts';
+import { openingHoursSchema, scheduleSettingsSchema } from '../restaurant/opening-hours.schemas.ts';
 import { userSchema } from '../users/user.schemas.ts';
 import { aCustomer, aStaffMember } from './customer.fixture.ts';
+import { aClosedDay, aScheduleSettings, aSpecialDate, someOpeningHours } from './opening-hours.fixture.ts';
 import {
   aChosenExtra,
   aChosenOption,
@@ -42,5 +44,11 @@ describe('the shared test fixtures', () => {
   it('build users the user schema accepts', () => {
     expect(userSchema.parse(aCustomer())).toEqual(aCustomer());
     expect(userSchema.parse(aStaffMember())).toEqual(aStaffMember());
+  });
+
+  it('build opening hours and slot rules the schedule schemas accept', () => {
+    const hours = someOpeningHours({ specialDates: [aClosedDay(), aSpecialDate()] });
+    expect(openingHoursSchema.parse(hours)).toEqual(hours);
+    expect(scheduleSettingsSchema.parse(aScheduleSettings())).toEqual(aScheduleSettings());
   });
 });

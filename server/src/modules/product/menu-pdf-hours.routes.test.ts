@@ -1,5 +1,6 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
+import { aSpecialDate } from '@konyha/domain/testing/opening-hours.fixture';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/eventually.ts';
@@ -28,14 +29,7 @@ const summer = {
     ],
     SUNDAY: [],
   },
-  specialDates: [
-    {
-      date: '2026-12-31',
-      label: 'Szilveszter',
-      labelEnglish: "New Year's Eve",
-      intervals: [{ from: '11:00', to: '18:00' }],
-    },
-  ],
+  specialDates: [aSpecialDate()],
 };
 
 describe('the menu PDF', () => {

@@ -1,5 +1,9 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
-import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
+import {
+  defaultScheduleSettings,
+  defaultWeeklyHours,
+} from '@konyha/domain/restaurant/opening-hours.defaults';
+import { aClosedDay, aSpecialDate } from '@konyha/domain/testing/opening-hours.fixture';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app.ts';
 import { loggedInUser } from '../../../test/factories.ts';
@@ -13,15 +17,7 @@ const t = useTestApp({ clock });
 
 /** Back to the seeded schedule before each test: hours never saved, the slot rules of SPEC §9. */
 beforeEach(async () => {
-  await t.db.update(settings).set({
-    openingHours: null,
-    leadMinutes: 120,
-    slotMinutes: 15,
-    daysAhead: 3,
-    firstSlotAfterOpeningMinutes: 60,
-    capacityPerSlot: null,
-    capacityByWeekday: {},
-  });
+  await t.db.update(settings).set({ openingHours: null, ...defaultScheduleSettings });
 });
 
 const manager = async () => (await loggedInUser(t.app, t.db, { role: 'MANAGER' })).headers;
@@ -39,15 +35,7 @@ const summerHours = {
     ],
     SUNDAY: [],
   },
-  specialDates: [
-    {
-      date: '2026-12-31',
-      label: 'Szilveszter',
-      labelEnglish: "New Year's Eve",
-      intervals: [{ from: '11:00', to: '18:00' }],
-    },
-    { date: '2026-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
-  ],
+  specialDates: [aSpecialDate(), aClosedDay()],
 };
 const settingsBody = {
   leadMinutes: 60,

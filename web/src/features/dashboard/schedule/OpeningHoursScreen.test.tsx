@@ -1,4 +1,5 @@
 import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { aClosedDay, aScheduleSettings } from '@konyha/domain/testing/opening-hours.fixture';
 import type { Role } from '@konyha/domain/users/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,19 +22,9 @@ const hours: OpeningHours = {
     SATURDAY: usual,
     SUNDAY: [],
   },
-  specialDates: [
-    { date: '2020-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
-    { date: '2026-12-24', label: 'Szenteste', labelEnglish: 'Christmas Eve', intervals: [] },
-  ],
+  specialDates: [aClosedDay({ date: '2020-12-24' }), aClosedDay()],
 };
-const settings: ScheduleSettings = {
-  leadMinutes: 120,
-  slotMinutes: 15,
-  daysAhead: 3,
-  firstSlotAfterOpeningMinutes: 60,
-  capacityPerSlot: null,
-  capacityByWeekday: {},
-};
+const settings: ScheduleSettings = aScheduleSettings();
 
 // Friday 20 November 2026, noon in Budapest: special dates are judged against today (past, two years ahead).
 beforeEach(() => {
