@@ -1,3 +1,4 @@
+import { aSavedAddress } from '@konyha/domain/testing/customer.fixture';
 import type { User } from '@konyha/domain/users/user.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,26 +16,8 @@ const customer = (addresses: User['addresses']): User => ({
   registrationDate: '2026-01-01T10:00:00Z',
   addresses,
 });
-const home = {
-  id: 5,
-  zipCode: '1137',
-  city: 'Budapest',
-  street: 'Pozsonyi út 24.',
-  floor: '',
-  door: '',
-  doorbell: '',
-  courierNote: '',
-};
-const office = {
-  id: 6,
-  zipCode: '1134',
-  city: 'Budapest',
-  street: 'Váci út 1.',
-  floor: '',
-  door: '',
-  doorbell: '',
-  courierNote: '',
-};
+const home = aSavedAddress({ id: 5, zipCode: '1137', street: 'Pozsonyi út 24.' });
+const office = aSavedAddress({ id: 6, zipCode: '1134', street: 'Váci út 1.' });
 
 describe('the pay form before sending', () => {
   it('goes home with an empty cart and back to the cart below the minimum', async () => {

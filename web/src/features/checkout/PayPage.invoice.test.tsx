@@ -1,3 +1,4 @@
+import { aSavedAddress } from '@konyha/domain/testing/customer.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,16 +94,7 @@ describe('a company invoice in the pay form', () => {
 
   it("fills in a customer's saved company and saves the details typed to the profile when asked", async () => {
     atTime(openNow);
-    const office = {
-      id: 6,
-      zipCode: '1134',
-      city: 'Budapest',
-      street: 'Váci út 1.',
-      floor: '',
-      door: '',
-      doorbell: '',
-      courierNote: '',
-    };
+    const office = aSavedAddress({ id: 6, zipCode: '1134', street: 'Váci út 1.' });
     const customer = { ...customerUser, addresses: [office], company };
     const { api, router } = await openForm(customer, {
       'PUT /api/user/company': (body) => ({ users: [{ ...customer, ...(body as object) }] }),

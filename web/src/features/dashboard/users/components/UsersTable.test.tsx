@@ -1,3 +1,4 @@
+import { aCustomer, aSavedAddress, aStaffMember } from '@konyha/domain/testing/customer.fixture';
 import type { User } from '@konyha/domain/users/user.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,37 +9,22 @@ import { sentBody, stubApi } from '../../shared/testApi.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 const users: User[] = [
-  {
+  aStaffMember({
     id: 1,
     registrationDate: '2026-03-01T09:05:00.000Z',
     name: 'Admin Ádám',
     email: 'admin@example.com',
     phone: '+36 1 234 5678',
     role: 'ADMIN',
-    company: null,
-    addresses: [],
-  },
-  {
+  }),
+  aCustomer({
     id: 5,
     registrationDate: '2026-07-10T22:30:00.000Z',
     name: 'Vevő Vera',
     email: 'vera@example.com',
     phone: '+36 30 111 2222',
-    role: 'CUSTOMER',
-    company: null,
-    addresses: [
-      {
-        id: 9,
-        zipCode: '1136',
-        city: 'Budapest',
-        street: 'Pozsonyi út 24.',
-        floor: '',
-        door: '',
-        doorbell: '',
-        courierNote: '',
-      },
-    ],
-  },
+    addresses: [aSavedAddress({ id: 9, street: 'Pozsonyi út 24.' })],
+  }),
 ];
 
 function ToastTexts() {
