@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventSchema } from '../events/event-types.ts';
 import { optionGroupInputSchema, optionGroupSchema, orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { productSchema } from '../menu/products.ts';
 import { orderSchema } from '../orders/order.schemas.ts';
@@ -6,6 +7,7 @@ import { orderStatusSchema } from '../orders/order-status.schemas.ts';
 import { openingHoursSchema, scheduleSettingsSchema } from '../restaurant/opening-hours.schemas.ts';
 import { userSchema } from '../users/user.schemas.ts';
 import { aCustomer, aStaffMember } from './customer.fixture.ts';
+import { anEvent } from './event.fixture.ts';
 import { aClosedDay, aScheduleSettings, aSpecialDate, someOpeningHours } from './opening-hours.fixture.ts';
 import {
   aChosenExtra,
@@ -50,5 +52,9 @@ describe('the shared test fixtures', () => {
     const hours = someOpeningHours({ specialDates: [aClosedDay(), aSpecialDate()] });
     expect(openingHoursSchema.parse(hours)).toEqual(hours);
     expect(scheduleSettingsSchema.parse(aScheduleSettings())).toEqual(aScheduleSettings());
+  });
+
+  it('build event-log entries the event schema accepts', () => {
+    expect(eventSchema.parse(anEvent())).toEqual(anEvent());
   });
 });

@@ -1,5 +1,6 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
 import { localDay } from '@konyha/domain/restaurant/local-time';
+import { anEvent as aLoggedEvent } from '@konyha/domain/testing/event.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -8,21 +9,8 @@ import { stubApi } from '../shared/testApi.ts';
 import { EventLogScreen } from './EventLogScreen.tsx';
 
 let nextId = 1;
-const anEvent = (overrides: Partial<LoggedEvent>): LoggedEvent => ({
-  id: nextId++,
-  eventDateTime: '2026-11-21T18:05:00+01:00',
-  user: { id: 2, name: 'Kovács Anna' },
-  order: null,
-  eventType: 'ORDER_STATE',
-  payed: null,
-  orderStateFrom: null,
-  orderStateTo: null,
-  promisedAt: null,
-  reason: null,
-  note: null,
-  change: null,
-  ...overrides,
-});
+const anEvent = (overrides: Partial<LoggedEvent>): LoggedEvent =>
+  aLoggedEvent({ id: nextId++, ...overrides });
 const setting = (eventType: LoggedEvent['eventType'], from: unknown, to: unknown) =>
   anEvent({ eventType, change: { from, to } as LoggedEvent['change'] });
 

@@ -1,24 +1,13 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
+import { anEvent } from '@konyha/domain/testing/event.fixture';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { settingChangeText } from './settingChange.ts';
 
 /** Issue 28: the event log tells a change of the first pre-order slot like the other slot rules, in both languages. */
 
-const event = (from: object, to: object): LoggedEvent => ({
-  id: 1,
-  eventDateTime: '2026-11-21T18:05:00+01:00',
-  user: { id: 2, name: 'Kovács Anna' },
-  order: null,
-  eventType: 'SLOT_SETTINGS',
-  payed: null,
-  orderStateFrom: null,
-  orderStateTo: null,
-  promisedAt: null,
-  reason: null,
-  note: null,
-  change: { from, to } as LoggedEvent['change'],
-});
+const event = (from: object, to: object): LoggedEvent =>
+  anEvent({ eventType: 'SLOT_SETTINGS', change: { from, to } as LoggedEvent['change'] });
 const rules = { leadMinutes: 120, slotMinutes: 15, daysAhead: 3 };
 
 describe('a slot settings change in the event log', () => {
