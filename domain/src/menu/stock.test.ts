@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { instantOf } from '../restaurant/local-time.ts';
 import { defaultWeeklyHours } from '../restaurant/opening-hours.defaults.ts';
 import type { OpeningHours } from '../restaurant/opening-hours.schemas.ts';
+import { aWeekOfShifts } from '../testing/opening-hours.fixture.ts';
 import { isSoldOut, localDayBounds, orderDayOf, portionsLeft, soldOutUntil } from './stock.ts';
 
 const at = (day: string, time: string) => instantOf(day, time);
 const everyDay: OpeningHours = { weekly: defaultWeeklyHours, specialDates: [] };
 /** Monday 16 November 2026 has lunch and dinner; Friday and Saturday nights run to 02:00; Sunday is closed. */
 const shifts: OpeningHours = {
-  weekly: {
-    ...defaultWeeklyHours,
-    MONDAY: [
-      { from: '11:00', to: '15:00' },
-      { from: '17:00', to: '22:30' },
-    ],
-    FRIDAY: [{ from: '17:00', to: '02:00', endsNextDay: true }],
-    SATURDAY: [{ from: '17:00', to: '02:00', endsNextDay: true }],
-    SUNDAY: [],
-  },
+  weekly: aWeekOfShifts(),
   specialDates: [],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSpecialDate } from '../testing/opening-hours.fixture.ts';
+import { aSpecialDate, aWeekOfShifts } from '../testing/opening-hours.fixture.ts';
 import { instantOf, localTime } from './local-time.ts';
 import {
   defaultOpeningHours,
@@ -16,16 +16,7 @@ const times = (slots: Date[]) => slots.map(localTime);
 
 /** Lunch and dinner on weekdays, Friday and Saturday until 02:00, closed on Sunday. */
 const shifts: OpeningHours = {
-  weekly: {
-    ...defaultWeeklyHours,
-    MONDAY: [
-      { from: '11:00', to: '15:00' },
-      { from: '17:00', to: '22:30' },
-    ],
-    FRIDAY: [{ from: '17:00', to: '02:00', endsNextDay: true }],
-    SATURDAY: [{ from: '17:00', to: '02:00', endsNextDay: true }],
-    SUNDAY: [],
-  },
+  weekly: aWeekOfShifts(),
   specialDates: [aSpecialDate()],
 };
 

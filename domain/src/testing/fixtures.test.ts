@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../events/event-types.ts';
 import { optionGroupInputSchema, optionGroupSchema, orderLineOptionSchema } from '../menu/options.schemas.ts';
+import { productInputSchema } from '../menu/product-form.ts';
 import { productSchema } from '../menu/products.ts';
 import { orderSchema } from '../orders/order.schemas.ts';
 import { orderStatusSchema } from '../orders/order-status.schemas.ts';
@@ -8,7 +9,13 @@ import { openingHoursSchema, scheduleSettingsSchema } from '../restaurant/openin
 import { userSchema } from '../users/user.schemas.ts';
 import { aCustomer, aStaffMember } from './customer.fixture.ts';
 import { anEvent } from './event.fixture.ts';
-import { aClosedDay, aScheduleSettings, aSpecialDate, someOpeningHours } from './opening-hours.fixture.ts';
+import {
+  aClosedDay,
+  aScheduleSettings,
+  aSpecialDate,
+  aWeekOfShifts,
+  someOpeningHours,
+} from './opening-hours.fixture.ts';
 import {
   aChosenExtra,
   aChosenOption,
@@ -17,7 +24,7 @@ import {
   optionGroupInput,
 } from './option-group.fixture.ts';
 import { aChickenLine, aCourierAddress, anOrder, anOrderStatus } from './order.fixture.ts';
-import { aPhoto, aProduct } from './product.fixture.ts';
+import { aPhoto, aProduct, aProductInput } from './product.fixture.ts';
 
 // The fixtures stand for what the API answers: each must pass the schema the API answers with, so a field added to a
 // schema and not to its fixture fails here, once, rather than in every test that builds one.
@@ -26,6 +33,7 @@ describe('the shared test fixtures', () => {
     expect(productSchema.parse(aProduct())).toEqual(aProduct());
     const full = aProduct({ photo: aPhoto(), optionGroups: [anOptionGroup(), anExtrasGroup()] });
     expect(productSchema.parse(full)).toEqual(full);
+    expect(productInputSchema.safeParse(aProductInput()).success).toBe(true);
   });
 
   it('build option groups the option schemas accept, and their form input', () => {
@@ -49,7 +57,7 @@ describe('the shared test fixtures', () => {
   });
 
   it('build opening hours and slot rules the schedule schemas accept', () => {
-    const hours = someOpeningHours({ specialDates: [aClosedDay(), aSpecialDate()] });
+    const hours = someOpeningHours({ weekly: aWeekOfShifts(), specialDates: [aClosedDay(), aSpecialDate()] });
     expect(openingHoursSchema.parse(hours)).toEqual(hours);
     expect(scheduleSettingsSchema.parse(aScheduleSettings())).toEqual(aScheduleSettings());
   });

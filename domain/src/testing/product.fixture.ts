@@ -1,3 +1,4 @@
+import type { ProductInput } from '../menu/product-form.ts';
 import type { Photo, Product } from '../menu/products.ts';
 
 /**
@@ -40,5 +41,17 @@ export const aPhoto = (hash = 'abc123', overrides: Partial<Photo> = {}): Photo =
       url: `/api/product/photo/${hash}-${width}.${format}`,
     })),
   ),
+  ...overrides,
+});
+
+/** A product as the manager's form sends it (POST /product/product): goulash soup, orderable, the rest defaulted. */
+export const aProductInput = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'Gulyásleves',
+  nameEnglish: 'Goulash soup',
+  type: 'FOOD',
+  group: 'SOUP',
+  price: 2490,
+  loquuId: 101,
+  orderable: true,
   ...overrides,
 });

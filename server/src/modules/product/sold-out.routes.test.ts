@@ -1,5 +1,6 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
 import { loggedInUser } from '../../../test/factories.ts';
@@ -26,16 +27,13 @@ async function newSoup(changes: object = {}) {
     method: 'POST',
     url: '/api/product/product',
     headers: manager,
-    payload: {
+    payload: aProductInput({
       name: 'Napi leves',
       nameEnglish: 'Soup of the day',
-      type: 'FOOD',
-      group: 'SOUP',
       price: 1890,
       loquuId: loquuId++,
-      orderable: true,
       ...changes,
-    },
+    }),
   });
   expect(created.statusCode).toBe(201);
   return created.json().products[0];

@@ -3,6 +3,7 @@ import { addDaysTo } from '@konyha/domain/restaurant/opening-hours';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { weekdays } from '@konyha/domain/restaurant/weekdays';
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
 import { loggedInUser } from '../../../test/factories.ts';
@@ -66,15 +67,12 @@ describe('dates far ahead stored before the rule', () => {
       method: 'POST',
       url: '/api/product/product',
       headers: manager,
-      payload: {
+      payload: aProductInput({
         name: 'Napi leves',
         nameEnglish: 'Soup of the day',
-        type: 'FOOD',
-        group: 'SOUP',
         price: 1890,
         loquuId: 2800 + Math.floor(Math.random() * 1000),
-        orderable: true,
-      },
+      }),
     });
     expect(created.statusCode).toBe(201);
     return created.json().products[0];
