@@ -10,6 +10,15 @@ const delivery = {
 };
 
 /** Fills the new-address form with Pannónia utca 12., 1136 (and `details`, by label) and saves it; answers the form. */
+/** Opens the new-address form with the server refusing the address at `field`. */
+function openNewAddressRefusing(field: string, message: string) {
+  stubApi({
+    ...delivery,
+    'POST /api/user/address': { status: 400, body: { errorType: 'VALIDATION_ERROR', field, message } },
+  });
+  renderApp('/profile/addresses/new', { user: customerUser });
+}
+
 async function saveNewAddress(details: Record<string, string> = {}) {
   const form = within(await screen.findByRole('form', { name: 'Új cím' }));
   await waitFor(() => expect(form.getByRole('option', { name: '1136' })).toBeInTheDocument());
@@ -93,14 +102,7 @@ describe('the profile', () => {
   });
 
   it('shows a refused address field on its input', async () => {
-    stubApi({
-      ...delivery,
-      'POST /api/user/address': {
-        status: 400,
-        body: { errorType: 'VALIDATION_ERROR', field: 'zipCode', message: 'x' },
-      },
-    });
-    renderApp('/profile/addresses/new', { user: customerUser });
+    openNewAddressRefusing('zipCode', 'x');
     const form = await saveNewAddress();
     await waitFor(() =>
       expect(form.getByLabelText('Irányítószám')).toHaveAccessibleDescription(
@@ -110,14 +112,7 @@ describe('the profile', () => {
   });
 
   it("shows the server's refusal of the courier's note on its input", async () => {
-    stubApi({
-      ...delivery,
-      'POST /api/user/address': {
-        status: 400,
-        body: { errorType: 'VALIDATION_ERROR', field: 'courierNote', message: 'tooLong' },
-      },
-    });
-    renderApp('/profile/addresses/new', { user: customerUser });
+    openNewAddressRefusing('courierNote', 'tooLong');
     const form = await saveNewAddress({ 'Megjegyzés a futárnak': 'Hátul' });
     await waitFor(() =>
       expect(form.getByLabelText('Megjegyzés a futárnak')).toHaveAccessibleDescription(/Túl hosszú/),
