@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { busyRoutes } from './modules/busy/busy.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { eventRoutes } from './modules/event/event.routes.ts';
@@ -39,7 +40,7 @@ export interface ApiServices {
   twoFactor: OptionsOf<typeof twoFactorRoutes>['twoFactor'];
   userAdmin: OptionsOf<typeof userAdminRoutes>['admin'];
   orders: OptionsOf<typeof orderRoutes>['orders'];
-  checkout: OptionsOf<typeof orderRoutes>['checkout'];
+  checkout: OptionsOf<typeof checkoutRoutes>['checkout'];
   decisions: OptionsOf<typeof orderDecisionRoutes>['decisions'];
   alerts: OptionsOf<typeof orderDecisionRoutes>['alerts'];
   status: OptionsOf<typeof orderStatusRoutes>['status'];
@@ -66,7 +67,8 @@ export async function registerApiRoutes(app: FastifyInstance, s: ApiServices, au
   await app.register(userRoutes, { prefix, users: s.users, authRateLimit });
   await app.register(twoFactorRoutes, { prefix, twoFactor: s.twoFactor, authRateLimit });
   await app.register(userAdminRoutes, { prefix, admin: s.userAdmin });
-  await app.register(orderRoutes, { prefix, orders: s.orders, checkout: s.checkout });
+  await app.register(checkoutRoutes, { prefix, checkout: s.checkout });
+  await app.register(orderRoutes, { prefix, orders: s.orders });
   await app.register(orderDecisionRoutes, { prefix, decisions: s.decisions, alerts: s.alerts });
   await app.register(orderStatusRoutes, { prefix, status: s.status });
   await app.register(paymentRoutes, { prefix, payments: s.payments });

@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database, Db, Tx } from '../../../server/src/db/client.ts';
 import { seedZipCodes } from '../../../server/src/db/seed/delivery.seed.ts';
+import { createPricing } from '../../../server/src/modules/checkout/checkout.service.ts';
 import { createCouponService } from '../../../server/src/modules/coupon/coupon.service.ts';
 import { createDeliveryService } from '../../../server/src/modules/delivery/delivery.service.ts';
 import { createEventService, type EventInsert } from '../../../server/src/modules/event/event.service.ts';
 import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
-import { updateOrder, updatePayment } from '../../../server/src/modules/order/order.repository.ts';
-import { createPricing } from '../../../server/src/modules/order/pricing.service.ts';
+import { recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
 import { createOrderStatusService } from '../../../server/src/modules/order-status/order-status.service.ts';
 import { listProductsOfType } from '../../../server/src/modules/product/product.repository.ts';
 import { createCatalogueService } from '../../../server/src/modules/product/product.service.ts';
@@ -134,9 +134,7 @@ export async function generateHistory(
         );
         const fate = drawFate(random);
         const after = aftermath(placed.row, fate, random.pick(staff), random);
-        if (after.paid)
-          await updatePayment(tx, placed.row.id, { payed: true, paymentStatus: 'PAID', ...after.paid });
-        await updateOrder(tx, placed.row.id, after.change);
+        await recordPastOutcome(tx, placed.row.id, after);
         if (after.change.rejectionReason) await coupons.release(tx, placed.row.id);
         logged.push(...after.events);
       }

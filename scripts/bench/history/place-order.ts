@@ -11,13 +11,15 @@ import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
 import type { Database, Tx } from '../../../server/src/db/client.ts';
 import { AppError } from '../../../server/src/errors.ts';
+import {
+  createOrderWriter,
+  type OrderRequest,
+  type PlacedOrders,
+  type PriceCart,
+  type SlotClaim,
+} from '../../../server/src/modules/checkout/checkout.service.ts';
 import { type CouponService, customerKey } from '../../../server/src/modules/coupon/coupon.service.ts';
-import type { OrderRow } from '../../../server/src/modules/order/order.repository.ts';
-import type { StatusLinks } from '../../../server/src/modules/order/order.service.ts';
-import type { OrderRequest, SlotClaim } from '../../../server/src/modules/order/order-admission.ts';
-import type { OrderPayments } from '../../../server/src/modules/order/order-payments.ts';
-import { createOrderWriter } from '../../../server/src/modules/order/order-writer.ts';
-import type { PriceCart } from '../../../server/src/modules/order/pricing.service.ts';
+import type { OrderRow, StatusLinks } from '../../../server/src/modules/order/order.service.ts';
 import type { PaymentService } from '../../../server/src/modules/payment/payment.service.ts';
 import type { CatalogueService, PricedProduct } from '../../../server/src/modules/product/product.service.ts';
 import type { ScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
@@ -54,7 +56,7 @@ export interface PlacedOrder {
 }
 
 /** The history's orders were placed long ago: their mails went out and their timers fired back then. */
-const pastOrders = { confirm: async () => undefined } as unknown as OrderPayments;
+const pastOrders: PlacedOrders = { confirm: async () => undefined };
 /** Online card payments of the past carry no card payload (the gateway's approval is recorded afterwards). */
 const noCardPayload = {} as PaymentService;
 

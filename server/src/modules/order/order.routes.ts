@@ -1,28 +1,13 @@
 import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { orderLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { CheckoutService } from './checkout.service.ts';
 import type { OrderService } from './order.service.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; checkout: CheckoutService }> = async (
-  app,
-  { orders, checkout },
-) => {
+/** The staff's order lists and state changes, and a customer's own orders (placing one is the checkout module's). */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   const { order } = api;
-  route(app, order.calculate, async (request) => ({
-    orders: [await checkout.calculate(request.body, request.auth, request.ip)],
-  }));
-  route(app, order.add, async (request) =>
-    checkout.placeOrder(
-      { ...request.body, language: orderLanguage(request.body.language, request.headers) },
-      request.auth,
-      request.headers['idempotency-key'],
-      request.ip,
-    ),
-  );
   route(app, order.userOrders, async (request) =>
     orders.userOrders(requireUser(request), request.params.userId, request.query),
   );

@@ -3,7 +3,7 @@ import { isRefused } from '@konyha/domain/orders/order-states';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -17,9 +17,35 @@ import { refusePending } from './order-decisions.service.ts';
 import type { StatusLinks } from './status-links.ts';
 
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
-// guest's status page starts from it) and what the module needs of the order-status module.
+// guest's status page starts from it), its row, and what the module needs of the order-status module.
 export { toOrder } from './order.mapper.ts';
+export type { OrderChange, OrderRow } from './order.repository.ts';
 export type { StatusLinks } from './status-links.ts';
+
+/**
+ * The checkout module's side of the orders table: it writes a new order and its lines in its own transaction, and
+ * finds the order an Idempotency-Key placed. Placing an order is the checkout's; its life after is this module's.
+ */
+export const orderBook = {
+  /** Inserts the order unless its idempotency key is taken (then undefined: the first request's order stands). */
+  insert: repo.insertOrder,
+  insertLines: repo.insertLines,
+  byIdempotencyKey: repo.findOrderByIdempotencyKey,
+};
+
+/**
+ * Writes what became of an order decided long ago, without a decision's effects (no event, mail, timer, refund or
+ * NOTIFY): the bench's history (scripts/bench/history) records its three years so. Today's decisions go through
+ * order-decisions.service.ts and changeStatus.
+ */
+export async function recordPastOutcome(
+  tx: Queryable,
+  orderId: number,
+  { change, paid }: { change: repo.OrderChange; paid: { paymentReference: string } | null },
+) {
+  if (paid) await repo.updatePayment(tx, orderId, { payed: true, paymentStatus: 'PAID', ...paid });
+  await repo.updateOrder(tx, orderId, change);
+}
 
 /** The orders' latest print jobs (the printing module's door), by order id. */
 export interface OrderPrints {

@@ -3,30 +3,41 @@ import { payWithProblem } from '@konyha/domain/orders/cash';
 import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AbuseService } from '../abuse/abuse.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
+import { type OrderRow, orderBook, type StatusLinks } from '../order/order.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
-import * as repo from './order.repository.ts';
-import { createOrderAdmission, type OrderRequest } from './order-admission.ts';
-import type { OrderPayments } from './order-payments.ts';
-import { refuseSoldOut } from './order-stock.ts';
+import { createOrderAdmission, type OrderRequest } from './admission.ts';
 import { createOrderWriter, DuplicateRequest } from './order-writer.ts';
-import { createPricing } from './pricing.service.ts';
-import type { StatusLinks } from './status-links.ts';
+import { createPricing } from './pricing.ts';
+import { refuseSoldOut } from './stock.ts';
+
+// What the bench's history (scripts/bench/history) uses of the checkout to write its orders as the shop would.
+export type { OrderRequest, SlotClaim } from './admission.ts';
+export { createOrderWriter } from './order-writer.ts';
+export { createPricing, type PriceCart } from './pricing.ts';
 
 export interface OrderAnswer {
   orderId: number;
   statusUrl: string;
   url?: string;
+}
+
+/**
+ * What the checkout needs of an order it wrote that counts at once (not paid online): the order module's payments
+ * side (order-payments.ts confirm), which app.ts passes in: staff hear of it, the guest gets the confirmation mail.
+ */
+export interface PlacedOrders {
+  confirm(tx: Queryable, row: OrderRow): Promise<void>;
 }
 
 export interface CheckoutDeps {
@@ -40,7 +51,7 @@ export interface CheckoutDeps {
   catalogue: CatalogueService;
   payments: PaymentService;
   paymentSettings: Pick<PaymentSettingsService, 'requireOffered'>;
-  orderPayments: OrderPayments;
+  orderPayments: PlacedOrders;
   links: StatusLinks;
   log: FastifyBaseLogger;
   clock: () => Date;
@@ -48,7 +59,10 @@ export interface CheckoutDeps {
 
 const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-/** Pricing, placing and paying orders (issue 3): every rule checked again on the server. */
+/**
+ * The checkout module's door: pricing, placing and paying orders (issue 3), every rule checked again on the server.
+ * An order once written is the order module's (states, decisions, changes, payments after placing).
+ */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { database, limits, users, delivery, payments, paymentSettings, links, clock } = deps;
   const db = database.db;
@@ -60,7 +74,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * The first answer again. Only the status token's hash is kept, so a replay carries a fresh link to the same
    * order (a replay needs the key and the very same request, so it gives nothing to anyone else).
    */
-  async function replay(row: repo.OrderRow, requestHash: string): Promise<OrderAnswer> {
+  async function replay(row: OrderRow, requestHash: string): Promise<OrderAnswer> {
     if (row.requestHash !== requestHash) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order');
     }
@@ -87,7 +101,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       clientIp: string,
     ): Promise<OrderAnswer> {
       const requestHash = hashRequest({ request, user: auth?.id ?? null });
-      const earlier = idempotencyKey && (await repo.findOrderByIdempotencyKey(db, idempotencyKey));
+      const earlier = idempotencyKey && (await orderBook.byIdempotencyKey(db, idempotencyKey));
       if (earlier) return replay(earlier, requestHash);
       const now = clock();
       // Before anything is counted or written: a method the restaurant does not take now is bad input (issue 27).
@@ -132,7 +146,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }).catch(async (error: unknown) => {
         if (!(error instanceof DuplicateRequest) || !idempotencyKey) throw error;
         await counted.release();
-        const winner = await repo.findOrderByIdempotencyKey(db, idempotencyKey);
+        const winner = await orderBook.byIdempotencyKey(db, idempotencyKey);
         if (!winner) throw error;
         return replay(winner, requestHash);
       });

@@ -3,15 +3,14 @@ import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Database } from '../../db/client.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
+import { type OrderRow, orderBook, type StatusLinks } from '../order/order.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
-import * as repo from './order.repository.ts';
-import type { OrderRequest, SlotClaim } from './order-admission.ts';
-import type { OrderPayments } from './order-payments.ts';
-import { portionClaims } from './order-stock.ts';
-import { type PricedCart, vatOfOrder } from './pricing.service.ts';
-import type { StatusLinks } from './status-links.ts';
+import type { OrderRequest, SlotClaim } from './admission.ts';
+import type { PlacedOrders } from './checkout.service.ts';
+import { type PricedCart, vatOfOrder } from './pricing.ts';
+import { portionClaims } from './stock.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
 export class DuplicateRequest extends Error {}
@@ -51,16 +50,16 @@ export function createOrderWriter({
   catalogue: Pick<CatalogueService, 'takePortions'>;
   coupons: CouponService;
   payments: PaymentService;
-  orderPayments: OrderPayments;
+  orderPayments: PlacedOrders;
   links: StatusLinks;
 }) {
-  return async function writeOrder(order: NewOrder): Promise<{ row: repo.OrderRow; statusUrl: string }> {
+  return async function writeOrder(order: NewOrder): Promise<{ row: OrderRow; statusUrl: string }> {
     const { request, contact, priced, shippingCost, now } = order;
     const online = isOnlinePayment(request.payment);
     const vat = vatOfOrder(priced, { gross: shippingCost, rate: order.shippingVatRate });
     const { deposit } = priced.summary;
     return database.db.transaction(async (tx) => {
-      const row = await repo.insertOrder(tx, {
+      const row = await orderBook.insert(tx, {
         userId: contact.userId,
         name: contact.name,
         email: contact.email,
@@ -99,7 +98,7 @@ export function createOrderWriter({
       await catalogue.takePortions(tx, portionClaims(priced.lines, request.products), day, row.id);
       // The payload pays for this order only; a replay of this very request was answered before.
       if (order.card) await payments.spendCardSession(tx, order.card, now);
-      await repo.insertLines(
+      await orderBook.insertLines(
         tx,
         priced.lines.map(({ product, quantity, unitPrice, options }, index) => ({
           orderId: row.id,
