@@ -57,6 +57,19 @@ module.exports = {
       },
     },
 
+    // ---- Scripts: the bench, the tools and their tests use the server as its modules offer it.
+    {
+      name: 'scripts-through-service',
+      severity: 'error',
+      comment:
+        "scripts/ reaches a server module only through its service (modules/<module>/<name>.service.ts), never its repository, mapper, routes or other inner files, so that a module's insides can change without the scripts. Export what a script needs from the service.",
+      from: { path: '^scripts/' },
+      to: {
+        path: '^server/src/modules/[^/]+/',
+        pathNot: '^server/src/modules/[^/]+/[^/]+\\.service\\.ts$',
+      },
+    },
+
     // ---- Web: lib/ and components/ below features/, features/ below app/.
     {
       name: 'web-shared-imports-no-feature',

@@ -23,6 +23,8 @@ const files: Record<string, string> = {
     "import { insertUser } from './user.repository.ts';\nexport const createUserService = () => ({ insertUser });\n",
   'server/src/modules/order/order.service.ts':
     "import { insertUser } from '../user/user.repository.ts';\nimport { createUserService } from '../user/user.service.ts';\nexport const both = [insertUser, createUserService];\n",
+  'scripts/bench/shop.ts':
+    "import { insertUser } from '../../server/src/modules/user/user.repository.ts';\nimport { createUserService } from '../../server/src/modules/user/user.service.ts';\nexport const both = [insertUser, createUserService];\n",
   'server/src/db/client.ts':
     "import { createUserService } from '../modules/user/user.service.ts';\nexport const db = createUserService;\n",
   'domain/src/rule.ts':
@@ -38,7 +40,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  ({ violations } = await checkBoundaries(['domain', 'server/src', 'web/src'], {
+  ({ violations } = await checkBoundaries(['domain', 'server/src', 'web/src', 'scripts'], {
     baseDir: root,
     cache: false,
   }));
@@ -70,6 +72,12 @@ describe('the boundary rules', () => {
   it("refuse a server module importing another's repository, and let its service through", () => {
     expect(brokenBy('server/src/modules/order/order.service.ts')).toEqual([
       'server-module-through-service → server/src/modules/user/user.repository.ts',
+    ]);
+  });
+
+  it("refuse a script importing a server module's repository, and let its service through", () => {
+    expect(brokenBy('scripts/bench/shop.ts')).toEqual([
+      'scripts-through-service → server/src/modules/user/user.repository.ts',
     ]);
   });
 

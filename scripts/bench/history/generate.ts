@@ -1,7 +1,7 @@
 // Three years of a busy restaurant, written through the server's own code: each order is priced by the checkout's
 // pricing (options, coupon checked for the customer, VAT split), written by the order writer with its own `now`,
-// and then lived through (accepted, prepared, delivered and paid, or refused) with the repositories and the event
-// log's writer. One transaction per day: fast enough for a bench, and what one day's work would have committed.
+// and then lived through (accepted, prepared, delivered and paid, or refused) with the order module's
+// recordPastOutcome and the event log's writer. One transaction per day: fast enough for a bench, and what one day's work would have committed.
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { wallInstant } from '@konyha/domain/restaurant/opening-hours';
 import { capacityOn, slotOfInstant } from '@konyha/domain/restaurant/slot-capacity';
@@ -16,10 +16,12 @@ import { createEventService, type EventInsert } from '../../../server/src/module
 import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
 import { recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
 import { createOrderStatusService } from '../../../server/src/modules/order-status/order-status.service.ts';
-import { listProductsOfType } from '../../../server/src/modules/product/product.repository.ts';
-import { createCatalogueService } from '../../../server/src/modules/product/product.service.ts';
+import {
+  createCatalogueService,
+  storedProductsOfType,
+} from '../../../server/src/modules/product/product.service.ts';
 import { createScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
-import { readSettings } from '../../../server/src/modules/settings/settings.repository.ts';
+import { createSettingsService } from '../../../server/src/modules/settings/settings.service.ts';
 import { historyDays, ordersPerDay, planDay } from './calendar.ts';
 import { aftermath, drawFate } from './lifecycle.ts';
 import { type PlacedOrder, placeOrder, type Shopper } from './place-order.ts';
@@ -63,7 +65,7 @@ export async function generateHistory(
   const optionGroups = createOptionsService({ database, changed: () => undefined });
   const catalogue = createCatalogueService({ database, clock, schedule, options: optionGroups });
   const coupons = createCouponService({ database });
-  const settings = await readSettings(database.db);
+  const settings = await createSettingsService({ database, events, products: catalogue, clock }).read();
   const rules = await schedule.rules();
   // The status links the order writer mints for each order's answer.
   const links = createOrderStatusService({
@@ -81,8 +83,8 @@ export async function generateHistory(
   for (const { zipCode } of seedZipCodes)
     shipping.set(zipCode, await delivery.shippingCost(zipCode, 'address.zipCode'));
   const menu = [
-    ...(await listProductsOfType(database.db, 'FOOD')),
-    ...(await listProductsOfType(database.db, 'DRINK')),
+    ...(await storedProductsOfType(database.db, 'FOOD')),
+    ...(await storedProductsOfType(database.db, 'DRINK')),
   ];
   const products = await catalogue.byIds(menu.filter((p) => p.orderable).map((p) => p.id));
   const pricing = createPricing({

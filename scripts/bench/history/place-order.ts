@@ -23,7 +23,7 @@ import type { OrderRow, StatusLinks } from '../../../server/src/modules/order/or
 import type { PaymentService } from '../../../server/src/modules/payment/payment.service.ts';
 import type { CatalogueService, PricedProduct } from '../../../server/src/modules/product/product.service.ts';
 import type { ScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
-import type { SettingsRow } from '../../../server/src/modules/settings/settings.repository.ts';
+import type { SettingsRow } from '../../../server/src/modules/settings/settings.service.ts';
 import type { Random } from './random.ts';
 import { type Customer, couponCodes, person } from './shop.ts';
 

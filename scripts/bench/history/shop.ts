@@ -1,6 +1,6 @@
 // The restaurant before its three years: a normal install (the server's own seed, with the bench admin), the staff,
 // the registered customers with their addresses, the coupon campaigns and the menu's option groups. Written through
-// the server's seed, services and repositories.
+// the server's seed and its modules' services (.dependency-cruiser.cjs: scripts-through-service).
 import { optionGroupInputSchema } from '@konyha/domain/menu/options.schemas';
 import type { AddressInput } from '@konyha/domain/users/user.schemas';
 import { hashPassword } from '../../../server/src/crypto/password.ts';
@@ -8,10 +8,9 @@ import type { Database } from '../../../server/src/db/client.ts';
 import { seedZipCodes } from '../../../server/src/db/seed/delivery.seed.ts';
 import { seedIfEmpty } from '../../../server/src/db/seed/seed.ts';
 import { createCouponService } from '../../../server/src/modules/coupon/coupon.service.ts';
-import { replaceProductGroups } from '../../../server/src/modules/options/options.repository.ts';
 import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
-import { listProductsOfType } from '../../../server/src/modules/product/product.repository.ts';
-import { insertAddress, insertUser } from '../../../server/src/modules/user/user.repository.ts';
+import { storedProductsOfType } from '../../../server/src/modules/product/product.service.ts';
+import { importUser } from '../../../server/src/modules/user/user.service.ts';
 import { extrasGroup, sideGroup } from '../../../server/test/option-groups.ts';
 import { benchAdmin } from '../process.ts';
 import type { Random } from './random.ts';
@@ -93,7 +92,7 @@ export async function openShop(database: Database, customerCount: number, random
   const staff: number[] = [];
   for (const [index, role] of (['SHOP_ASSISTANT', 'SHOP_ASSISTANT', 'MANAGER'] as const).entries()) {
     const someone = person(random, `staff${index}`);
-    const row = await insertUser(db, {
+    const row = await importUser(db, {
       ...someone,
       passwordHash,
       role,
@@ -106,16 +105,19 @@ export async function openShop(database: Database, customerCount: number, random
   for (let index = 0; index < customerCount; index++) {
     const { address, ...someone } = person(random, String(index));
     const registered = new Date(since.getTime() + random.next() * 400 * 86_400_000);
-    const row = await insertUser(db, {
-      ...someone,
-      passwordHash,
-      role: 'CUSTOMER',
-      confirmedAt: registered,
-      registrationDate: registered,
-      language: random.chance(0.15) ? 'en' : 'hu',
-    });
+    const row = await importUser(
+      db,
+      {
+        ...someone,
+        passwordHash,
+        role: 'CUSTOMER',
+        confirmedAt: registered,
+        registrationDate: registered,
+        language: random.chance(0.15) ? 'en' : 'hu',
+      },
+      [address],
+    );
     if (!row) continue;
-    await insertAddress(db, { userId: row.id, ...address });
     // Zipf-like: the first customers are the regulars.
     customers.push({ id: row.id, ...someone, address, share: 1 / (1 + index / 20) });
   }
@@ -129,10 +131,10 @@ export async function openShop(database: Database, customerCount: number, random
   // The same side and extras groups as the tests of options and pricing use.
   const sides = await group(sideGroup);
   const extras = await group(extrasGroup);
-  const mains = (await listProductsOfType(db, 'FOOD')).filter((p) =>
+  const mains = (await storedProductsOfType(db, 'FOOD')).filter((p) =>
     ['POULTRY', 'FISH', 'PORK', 'BEEF'].includes(p.group),
   );
   for (const [index, product] of mains.entries())
-    await replaceProductGroups(db, product.id, index % 2 === 0 ? [sides, extras] : [sides]);
+    await options.attach(db, product.id, index % 2 === 0 ? [sides, extras] : [sides]);
   return { staff, customers };
 }

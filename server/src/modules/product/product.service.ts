@@ -21,6 +21,9 @@ import { stockChangesAt, withStock } from './product-stock.ts';
 
 export { type PortionClaim, soldOut } from './portions.ts';
 export type { ProductRow } from './product.repository.ts';
+
+/** Every product of a type as stored, without stock or option groups (the bench's history reads its menu so). */
+export const storedProductsOfType = (q: Queryable, type: ProductType) => listProductsOfType(q, type);
 /** A product as checkout prices it: its row and its option groups. */
 export type PricedProduct = ProductRow & { optionGroups: OptionGroup[] };
 

@@ -7,6 +7,8 @@ import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import type { EventService } from '../event/event.service.ts';
 import * as repo from './settings.repository.ts';
 
+export type { SettingsRow } from './settings.repository.ts';
+
 const vatOf = (row: repo.SettingsRow): VatSettings => ({
   rates: row.vatRates,
   deliveryRate: row.deliveryVatRate,

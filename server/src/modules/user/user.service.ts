@@ -20,6 +20,21 @@ import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
 
+/**
+ * Adds an account as it stood on a past day (registered and confirmed then, its password hashed already) with its
+ * addresses, and no mail; answers undefined when the e-mail is taken. For the bench's history (scripts/bench/history):
+ * a sign-up goes through register.
+ */
+export async function importUser(
+  q: Queryable,
+  values: Parameters<typeof repo.insertUser>[1],
+  addresses: AddressInput[] = [],
+) {
+  const row = await repo.insertUser(q, values);
+  if (row) for (const address of addresses) await repo.insertAddress(q, { userId: row.id, ...address });
+  return row;
+}
+
 export interface UserServiceDeps {
   database: Database;
   tokens: TokenService;
