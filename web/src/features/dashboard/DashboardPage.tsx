@@ -11,8 +11,8 @@ import { useSession } from '../../lib/session.ts';
 import { twoFactorStatusQuery } from '../profile/index.ts';
 import styles from './DashboardPage.module.css';
 import { OrderMonitor } from './monitor/OrderMonitor.tsx';
-import { notifyDashboard } from './orders/notify.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
+import { notifyDashboard } from './shared/notifyDashboard.ts';
 
 /**
  * /dashboard/{subpage} (SPEC §2): the role's own navigation, the order monitor and the chosen screen. An unknown

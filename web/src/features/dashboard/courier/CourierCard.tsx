@@ -4,9 +4,9 @@ import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-me
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/button.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { useChangeOrder } from '../orders/api/orders.ts';
-import { AddressDetails } from '../orders/components/AddressDetails.tsx';
-import { orderChange, usePayWithText } from '../orders/components/PaymentText.tsx';
+import { AddressDetails } from '../shared/AddressDetails.tsx';
+import { useChangeOrder } from '../shared/api/orders.ts';
+import { orderChange, usePayWithText } from '../shared/PaymentText.tsx';
 import styles from './courier.module.css';
 import { mapLinks } from './mapLinks.ts';
 

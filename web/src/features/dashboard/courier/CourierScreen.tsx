@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { todayOrdersQuery } from '../orders/api/orders.ts';
+import { todayOrdersQuery } from '../shared/api/orders.ts';
 import { CourierCard } from './CourierCard.tsx';
 import styles from './courier.module.css';
 

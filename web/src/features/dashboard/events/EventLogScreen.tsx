@@ -7,8 +7,8 @@ import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { localDateTime } from '../orders/dates.ts';
-import { DayField, isValidDay } from '../summary/DayField.tsx';
+import { DayField, isValidDay } from '../shared/DayField.tsx';
+import { localDateTime } from '../shared/dates.ts';
 import { dayEventsQuery } from './events.ts';
 import { settingChangeText } from './settingChange.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from './alertClock.ts';
+import { useNow } from '../shared/alertClock.ts';
 import styles from './StaffLiveChannel.module.css';
 import { playDing } from './sound.ts';
 

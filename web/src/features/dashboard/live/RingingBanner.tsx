@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import buttonStyles from '../../../components/button.module.css';
-import { todayOrdersQuery } from '../orders/api/orders.ts';
-import { useAlertSettings, useNow } from './alertClock.ts';
+import { useAlertSettings, useNow } from '../shared/alertClock.ts';
+import { todayOrdersQuery } from '../shared/api/orders.ts';
 import styles from './StaffLiveChannel.module.css';
 import { playDing } from './sound.ts';
 

@@ -7,8 +7,8 @@ import { useToasts } from '../../../lib/toasts/store.ts';
 import { Toasts as ToastStack } from '../../../lib/toasts/Toasts.tsx';
 import { chickenWithOptions } from '../../../test/orderLines.ts';
 import { renderWithProviders, staffUser } from '../../../test/render.tsx';
-import { orderKeys } from '../orders/api/orderCache.ts';
 import { anOrder } from '../orders/testing.ts';
+import { orderKeys } from '../shared/api/orderCache.ts';
 import * as live from './liveUpdates.ts';
 import { type LiveConnect, StaffLiveChannel } from './StaffLiveChannel.tsx';
 

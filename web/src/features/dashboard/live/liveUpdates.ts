@@ -4,9 +4,9 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { BusyState } from '@konyha/domain/restaurant/busy-mode';
 import type { QueryClient } from '@tanstack/react-query';
 import { busyQuery } from '../../../lib/queries/ordering.ts';
-import { orderKeys } from '../orders/api/orderCache.ts';
-import { applyOrder, eventKeys } from '../orders/api/orders.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { orderKeys } from '../shared/api/orderCache.ts';
+import { applyOrder, eventKeys } from '../shared/api/orders.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 
 export const NEW_ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';

@@ -6,9 +6,9 @@ import buttonStyles from '../../../components/button.module.css';
 import { Switch } from '../../../components/Switch.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
+import { nameIn } from '../shared/names.ts';
 import { notifyAdmin } from '../shared/notifyAdmin.ts';
 import { useSetOptionAvailable } from './api.ts';
-import { nameIn } from './names.ts';
 import styles from './options.module.css';
 
 /**

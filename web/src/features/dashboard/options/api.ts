@@ -1,14 +1,8 @@
 import type { OptionGroup, OptionGroupInput } from '@konyha/domain/menu/options.schemas';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { useRefreshProducts } from '../products/api/adminProducts.ts';
-
-/** GET /product/option-groups (staff): every group with its options. */
-export const optionGroupsQuery = queryOptions({
-  queryKey: ['admin', 'option-groups'],
-  queryFn: ({ signal }) => call('GET /product/option-groups', { signal }),
-  select: (answer) => answer.optionGroups,
-});
+import { optionGroupsQuery } from '../shared/api/optionGroups.ts';
 
 /**
  * The groups an answer holds replace their copies in the list (a new one is added), so the screen shows the saved

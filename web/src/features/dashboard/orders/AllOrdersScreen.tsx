@@ -11,12 +11,12 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { PrintLinks } from '../print/PrintLinks.tsx';
 import { PrintWarnings } from '../print/PrintWarnings.tsx';
-import { ordersPageQuery } from './api/orders.ts';
+import { ordersPageQuery } from '../shared/api/orders.ts';
+import { localDateTime } from '../shared/dates.ts';
 import { InvoiceBadge } from './components/InvoiceDetails.tsx';
 import { OrderAlertNotes } from './components/OrderAlertNotes.tsx';
 import { OrderPaidSwitch, OrderStateSelect } from './components/OrderStatusControls.tsx';
 import { SortBar } from './components/SortBar.tsx';
-import { localDateTime } from './dates.ts';
 import { OrderDecisions } from './decisions/OrderDecisions.tsx';
 
 const isSortKey = (value: string | null): value is OrderSortKey =>

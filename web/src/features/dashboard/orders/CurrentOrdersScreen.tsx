@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { currentStates } from './api/orderCache.ts';
+import { currentStates } from '../shared/api/orderCache.ts';
 import { OrderList } from './components/OrderList.tsx';
 
 /** Orders in NEW and PREPARING (SPEC §2). */

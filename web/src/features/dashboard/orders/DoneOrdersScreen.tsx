@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { doneStates } from './api/orderCache.ts';
+import { doneStates } from '../shared/api/orderCache.ts';
 import { OrderList } from './components/OrderList.tsx';
 
 /** Orders in DELIVERING and DELIVERED (SPEC §2), and the rejected and cancelled ones (DESIGN §7). */

@@ -10,7 +10,7 @@ import { FormInput } from '../../../components/form/FormInput.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { digitsOnly, numberOrUndefined } from '../../../components/form/values.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 import { useSavePaymentSettings } from './api.ts';
 import styles from './payments.module.css';
 import {

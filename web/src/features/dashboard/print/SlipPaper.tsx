@@ -3,8 +3,8 @@ import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Slip } from '@konyha/domain/printing/print-documents.schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { AddressDetails } from '../orders/components/AddressDetails.tsx';
-import { usePayWithText } from '../orders/components/PaymentText.tsx';
+import { AddressDetails } from '../shared/AddressDetails.tsx';
+import { usePayWithText } from '../shared/PaymentText.tsx';
 import styles from './PrintPage.module.css';
 
 /** The bag slip: who and where, and what the courier collects (or that it is paid). */

@@ -1,7 +1,7 @@
 import type { Ticket } from '@konyha/domain/printing/print-documents.schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/i18n.ts';
-import { localDateTime } from '../orders/dates.ts';
+import { localDateTime } from '../shared/dates.ts';
 import styles from './PrintPage.module.css';
 
 /** The kitchen ticket on 80 mm paper: the number large, when it is due, what to cook, the guest's note; no money. */

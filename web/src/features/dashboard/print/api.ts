@@ -2,8 +2,8 @@ import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.s
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { applyOrder } from '../orders/api/orders.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { applyOrder } from '../shared/api/orders.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 
 export const ticketQuery = (id: number) =>
   queryOptions({

@@ -11,7 +11,7 @@ import formStyles from '../../../components/form/form.module.css';
 import { refusedFieldMessage } from '../../../components/form/refusal.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 import { useSavePrinters } from './api.ts';
 import { PrinterFields } from './PrinterFields.tsx';
 import styles from './printers.module.css';

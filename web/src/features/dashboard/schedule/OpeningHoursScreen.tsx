@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 import {
   openingHoursQuery,
   type Schedule,

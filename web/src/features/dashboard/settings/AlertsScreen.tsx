@@ -13,7 +13,8 @@ import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertSettingsQuery, useSaveAlertSettings } from './api/alerts.ts';
+import { alertSettingsQuery } from '../shared/api/alerts.ts';
+import { useSaveAlertSettings } from './api/alerts.ts';
 
 const { ringEverySeconds, escalateAfterMinutes, autoRejectAfterMinutes, preOrderAlertMinutes } =
   alertSettingsSchema.shape;

@@ -13,7 +13,7 @@ import { digitsOnly } from '../../../components/form/values.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 import screen from '../shared/screen.module.css';
 
 export interface Setting {

@@ -7,7 +7,7 @@ import { call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { twoFactorStatusQuery } from '../../profile/index.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 
 const queryKey = ['settings', 'two-factor-required'];
 

@@ -10,9 +10,9 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { dayOrdersQuery } from '../orders/api/orders.ts';
+import { dayOrdersQuery } from '../shared/api/orders.ts';
+import { DayField, isValidDay } from '../shared/DayField.tsx';
 import styles from './DailySummaryScreen.module.css';
-import { DayField, isValidDay } from './DayField.tsx';
 import { DayVat } from './DayVat.tsx';
 
 /**

@@ -9,7 +9,7 @@ import formStyles from '../../../components/form/form.module.css';
 import { numberOrUndefined } from '../../../components/form/values.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyDashboard } from '../orders/notify.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
 import { useSaveVatSettings } from './api.ts';
 import { RatesField } from './RatesField.tsx';
 import { type VatFormValues, vatFormSchema } from './rates.ts';

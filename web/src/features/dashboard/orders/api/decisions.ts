@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
 import { printInFrame, printOnAcceptEnabled } from '../../print/printOnAccept.ts';
-import { notifyDashboard } from '../notify.ts';
-import { orderKeys } from './orderCache.ts';
-import { applyOrder, eventKeys, notifyPaymentPending } from './orders.ts';
+import { orderKeys } from '../../shared/api/orderCache.ts';
+import { applyOrder, eventKeys, notifyPaymentPending } from '../../shared/api/orders.ts';
+import { notifyDashboard } from '../../shared/notifyDashboard.ts';
 
 type Bodies = { accept: AcceptRequest; reject: RejectRequest; cancel: CancelRequest; start: undefined };
 export type Decision = { [A in DecisionAction]: { action: A; id: number; body: Bodies[A] } }[DecisionAction];

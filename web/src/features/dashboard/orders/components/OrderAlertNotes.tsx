@@ -1,7 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useTranslation } from 'react-i18next';
-import { useOverdue } from '../../live/alertClock.ts';
-import { localDateTime } from '../dates.ts';
+import { useOverdue } from '../../shared/alertClock.ts';
+import { localDateTime } from '../../shared/dates.ts';
 import styles from './OrderCard.module.css';
 
 /** Overdue in red; the promised ready time; a refused order's reason and note. */

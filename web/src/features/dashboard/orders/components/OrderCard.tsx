@@ -8,15 +8,15 @@ import page from '../../../../components/page.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { PrintLinks } from '../../print/PrintLinks.tsx';
 import { PrintWarnings } from '../../print/PrintWarnings.tsx';
-import { localDateTime } from '../dates.ts';
+import { AddressDetails } from '../../shared/AddressDetails.tsx';
+import { localDateTime } from '../../shared/dates.ts';
+import { PaymentText } from '../../shared/PaymentText.tsx';
 import { OrderDecisions } from '../decisions/OrderDecisions.tsx';
-import { AddressDetails } from './AddressDetails.tsx';
 import { InvoiceBadge, InvoiceFacts } from './InvoiceDetails.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
 import { DepositTerm, OrderVat } from './OrderVat.tsx';
-import { PaymentText } from './PaymentText.tsx';
 
 /** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
 export function OrderCard({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import type { OrderState } from '@konyha/domain/orders/order-states';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/Spinner.tsx';
-import { todayOrdersQuery } from '../api/orders.ts';
+import { todayOrdersQuery } from '../../shared/api/orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 import styles from './OrderList.module.css';
 

@@ -3,7 +3,7 @@ import { isRefused, orderStates, type SettableOrderState } from '@konyha/domain/
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../components/Switch.tsx';
-import { useChangeOrder } from '../api/orders.ts';
+import { useChangeOrder } from '../../shared/api/orders.ts';
 import styles from './OrderStatusControls.module.css';
 
 interface ControlProps {

@@ -6,7 +6,7 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../../components/form/Field.tsx';
-import { localDateTime } from '../dates.ts';
+import { localDateTime } from '../../shared/dates.ts';
 import { DecisionDialog, type DecisionDialogBase } from './DecisionDialog.tsx';
 import { RadioChoices } from './RadioChoices.tsx';
 

@@ -7,7 +7,7 @@ import formStyles from '../../../../components/form/form.module.css';
 import { useLanguage } from '../../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
-import { nameIn } from '../../options/names.ts';
+import { nameIn } from '../../shared/names.ts';
 import { notifyAdmin } from '../../shared/notifyAdmin.ts';
 import { useDeletePhoto, useSetPhoto } from '../api/adminProducts.ts';
 import styles from './ProductPhotoField.module.css';

@@ -2,7 +2,7 @@ import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orde
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, ApiRequestError, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
-import { notifyDashboard } from '../notify.ts';
+import { notifyDashboard } from '../notifyDashboard.ts';
 import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
 
 export type OrdersPage = Answer<'GET /order/orders'>;

@@ -2,7 +2,7 @@ import { formatForint } from '@konyha/domain/common/money';
 import { changeToBring } from '@konyha/domain/orders/cash';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/i18n.ts';
 
 /** The change the courier brings for an order; null unless a cash guest said what they pay with. */
 export const orderChange = (order: Pick<Order, 'payment' | 'total' | 'payWith'>) =>

@@ -3,7 +3,7 @@ import { isOverdue } from '@konyha/domain/orders/order-alerts';
 import { type AlertSettings, defaultAlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { alertSettingsQuery } from '../settings/api/alerts.ts';
+import { alertSettingsQuery } from './api/alerts.ts';
 
 /**
  * One shared clock for the alert rules: ringing and overdue depend on `now`, so every screen that shows them
