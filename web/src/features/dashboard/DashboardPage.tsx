@@ -10,7 +10,7 @@ import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useSession } from '../../lib/session.ts';
 import { twoFactorStatusQuery } from '../profile/index.ts';
 import styles from './DashboardPage.module.css';
-import { OrderMonitor } from './monitor/OrderMonitor.tsx';
+import { OrderMonitor } from './monitor/index.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
 import { notifyDashboard } from './shared/notifyDashboard.ts';
 

@@ -1,2 +1,2 @@
 /** What the rest of the app may use of the dashboard: the staff's live channel, which the layout loads lazily. */
-export { StaffLiveChannel } from './live/StaffLiveChannel.tsx';
+export { StaffLiveChannel } from './live/index.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/Switch.tsx';
-import { setPrintOnAccept, usePrintOnAccept } from '../print/printOnAccept.ts';
+import { setPrintOnAccept, usePrintOnAccept } from '../print/index.ts';
 import styles from './OrderMonitor.module.css';
 
 /** "Print on accept" for this device only (a kitchen tablet, not the manager's phone), kept in the browser. */

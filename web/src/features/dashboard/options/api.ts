@@ -1,7 +1,7 @@
 import type { OptionGroup, OptionGroupInput } from '@konyha/domain/menu/options.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
-import { useRefreshProducts } from '../products/api/adminProducts.ts';
+import { useRefreshProducts } from '../products/index.ts';
 import { optionGroupsQuery } from '../shared/api/optionGroups.ts';
 
 /**

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, call } from '../../../../lib/api.ts';
 import { notifyServerError } from '../../../../lib/toasts/store.ts';
-import { printInFrame, printOnAcceptEnabled } from '../../print/printOnAccept.ts';
+import { printInFrame, printOnAcceptEnabled } from '../../print/index.ts';
 import { orderKeys } from '../../shared/api/orderCache.ts';
 import { applyOrder, eventKeys, notifyPaymentPending } from '../../shared/api/orders.ts';
 import { notifyDashboard } from '../../shared/notifyDashboard.ts';
