@@ -110,6 +110,46 @@ module.exports = {
         dependencyTypesNot: ['dynamic-import'],
       },
     },
+
+    // ---- The staff dashboard: areas (features/dashboard/<area>/) meet through their index.ts or dashboard/shared/.
+    {
+      name: 'dashboard-area-through-index',
+      severity: 'error',
+      comment:
+        "A dashboard area imports another area only through that area's door, dashboard/<area>/index.ts, and never the dashboard's own composition files (DashboardPage.tsx, screens.ts, index.ts); export what is needed from the door, or move what several areas share into dashboard/shared/.",
+      from: {
+        path: '^web/src/features/dashboard/([^/]+)/',
+        pathNot: [TEST, '^web/src/features/dashboard/shared/'],
+      },
+      to: {
+        path: '^web/src/features/dashboard/',
+        pathNot: [
+          '^web/src/features/dashboard/$1/',
+          '^web/src/features/dashboard/shared/',
+          '^web/src/features/dashboard/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'dashboard-shared-imports-no-area',
+      severity: 'error',
+      comment:
+        "Layers point one way: dashboard/shared/ is what the areas share and imports no area and none of the dashboard's composition files. Move what it needs into shared/ too, or take it as a parameter.",
+      from: { path: '^web/src/features/dashboard/shared/', pathNot: TEST },
+      to: { path: '^web/src/features/dashboard/', pathNot: '^web/src/features/dashboard/shared/' },
+    },
+    {
+      name: 'dashboard-root-through-index',
+      severity: 'error',
+      comment:
+        "The dashboard's composition files (DashboardPage.tsx, screens.ts, its index.ts) import an area through its index.ts. Only a lazy import() may name a screen's own file, so that each screen stays a chunk of its own.",
+      from: { path: '^web/src/features/dashboard/[^/]+$', pathNot: TEST },
+      to: {
+        path: '^web/src/features/dashboard/[^/]+/',
+        pathNot: ['^web/src/features/dashboard/shared/', '^web/src/features/dashboard/[^/]+/index\\.ts$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -18,6 +18,21 @@ const files: Record<string, string> = {
     "import { right } from '../right/index.ts';\nexport const left = () => right;\n",
   'web/src/features/right/index.ts':
     "import { left } from '../left/index.ts';\nexport const right = () => left;\n",
+  'web/src/features/dashboard/print/index.ts': "export { PrintLinks } from './PrintLinks.ts';\n",
+  'web/src/features/dashboard/print/PrintLinks.ts': 'export const PrintLinks = 1;\n',
+  'web/src/features/dashboard/shared/dates.ts': 'export const localDateTime = 1;\n',
+  'web/src/features/dashboard/orders/OrderCard.ts':
+    "import { PrintLinks } from '../print/PrintLinks.ts';\nimport * as door from '../print/index.ts';\nimport { localDateTime } from '../shared/dates.ts';\nimport { screens } from '../screens.ts';\nexport const card = [PrintLinks, door, localDateTime, screens];\n",
+  'web/src/features/dashboard/orders/OrderCard.test.ts':
+    "import { PrintLinks } from '../print/PrintLinks.ts';\nexport const probe = PrintLinks;\n",
+  'web/src/features/dashboard/shared/orderApi.ts':
+    "import * as print from '../print/index.ts';\nexport const orderApi = print;\n",
+  'web/src/features/dashboard/screens.ts':
+    "import { PrintLinks } from './print/PrintLinks.ts';\nexport const screens = [PrintLinks, () => import('./orders/OrderCard.ts')];\n",
+  'web/src/features/dashboard/live/index.ts':
+    "import { card } from '../orders/OrderCard.ts';\nimport { monitor } from '../monitor/index.ts';\nexport const live = () => [card, monitor];\n",
+  'web/src/features/dashboard/monitor/index.ts':
+    "import { live } from '../live/index.ts';\nexport const monitor = () => live;\n",
   'server/src/modules/user/user.repository.ts': 'export const insertUser = () => 1;\n',
   'server/src/modules/user/user.service.ts':
     "import { insertUser } from './user.repository.ts';\nexport const createUserService = () => ({ insertUser });\n",
@@ -87,6 +102,32 @@ describe('the boundary rules', () => {
     ]);
     expect(brokenBy('domain/src/rule.ts')).toEqual([
       'domain-imports-no-app → web/src/features/menu/index.ts',
+    ]);
+  });
+
+  it("refuse a dashboard area reaching into another past its index.ts or into the dashboard's own files, and let the door and shared/ through", () => {
+    expect(brokenBy('web/src/features/dashboard/orders/OrderCard.ts')).toEqual([
+      'dashboard-area-through-index → web/src/features/dashboard/print/PrintLinks.ts',
+      'dashboard-area-through-index → web/src/features/dashboard/screens.ts',
+    ]);
+    expect(brokenBy('web/src/features/dashboard/orders/OrderCard.test.ts')).toEqual([]);
+    expect(brokenBy('web/src/features/dashboard/live/index.ts')).toEqual([
+      'dashboard-area-through-index → web/src/features/dashboard/orders/OrderCard.ts',
+    ]);
+  });
+
+  it("keep dashboard/shared/ below the areas, and let the dashboard's files name a screen only in a lazy import()", () => {
+    expect(brokenBy('web/src/features/dashboard/shared/orderApi.ts')).toEqual([
+      'dashboard-shared-imports-no-area → web/src/features/dashboard/print/index.ts',
+    ]);
+    expect(brokenBy('web/src/features/dashboard/screens.ts')).toEqual([
+      'dashboard-root-through-index → web/src/features/dashboard/print/PrintLinks.ts',
+    ]);
+  });
+
+  it('find dashboard areas that reach each other, even through their doors', () => {
+    expect(brokenBy('web/src/features/dashboard/live')).toEqual([
+      'dashboard-area-cycle → web/src/features/dashboard/monitor',
     ]);
   });
 

@@ -37,6 +37,12 @@ export const cycleRules: readonly CycleRule[] = [
     comment:
       'Web features depend one way: these reach each other through their index.ts. Move what both need into lib/ or components/.',
   },
+  {
+    name: 'dashboard-area-cycle',
+    part: /^(web\/src\/features\/dashboard\/[^/]+)\//,
+    comment:
+      'Dashboard areas depend one way: these reach each other through their index.ts. Move what both need into dashboard/shared/.',
+  },
 ];
 
 export interface Violation {
