@@ -8,21 +8,7 @@ import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { fakeSimplePayOfRun, simplePayBaseUrl, simplePayPort } from './support/simplepay.ts';
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
-//
-// `npm run test:e2e` (scripts/e2e.ts) runs them as two groups side by side, each in a runner of its own against a
-// server and database of its own, so journeys that change the restaurant's settings never meet: group `a` holds
-// the long journeys named here, group `b` every other one (a new spec lands there). Without E2E_GROUP all run.
-const group = process.env.E2E_GROUP as 'a' | 'b' | undefined;
-const groupA = [
-  'server-rendering',
-  'order-decisions',
-  'dashboard',
-  'admin-accessibility',
-  'live-channel',
-  'admin-users',
-  'reorder',
-].map((name) => `**/${name}.spec.ts`);
-const port = Number(process.env.E2E_PORT ?? (group === 'a' ? 8093 : 8091));
+const port = Number(process.env.E2E_PORT ?? 8091);
 // The config is read again in each worker: the environment hands them the runner's folder, so specs can read
 // the server's outbox (DATA_DIR/outbox, where mails go without SMTP) from E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
@@ -32,9 +18,7 @@ export const dataDir = process.env.E2E_DATA_DIR;
 // a fake SimplePay (e2e/support/simplepay.ts says why the fake starts here) on a database of its own.
 process.env.E2E_SIMPLEPAY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-simplepay-'));
 export const simplePayDataDir = process.env.E2E_SIMPLEPAY_DATA_DIR;
-// Group `a` has no SimplePay journey, so neither the fake nor its server.
-const fakeSimplePay =
-  group !== 'a' ? await fakeSimplePayOfRun(`${simplePayBaseUrl}/api/payment/simplepay/ipn`) : undefined;
+const fakeSimplePay = await fakeSimplePayOfRun(`${simplePayBaseUrl}/api/payment/simplepay/ipn`);
 
 const serverCommand = `node ${serverNodeFlags.join(' ')} ../server/src/main.ts`;
 const serverEnv = {
@@ -55,19 +39,13 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: group === 'a' ? groupA : '**/*.spec.ts',
-  ...(group === 'b' ? { testIgnore: groupA } : {}),
-  ...(group ? { outputDir: `../test-results/${group}` } : {}),
-  // Two groups share the 2 cores (scripts/e2e.ts): an axe journey that takes 35 s alone took 60 s beside the other.
-  timeout: 120_000,
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   // The HTML report (playwright-report/) keeps what the journeys attach, such as the 80 mm print view.
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: `../playwright-report${group ? `-${group}` : ''}` }],
-  ],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -86,22 +64,18 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-    ...(fakeSimplePay
-      ? [
-          {
-            command: serverCommand,
-            url: `${simplePayBaseUrl}/api/health`,
-            timeout: 60_000,
-            reuseExistingServer: false,
-            env: {
-              ...serverEnv,
-              PORT: String(simplePayPort),
-              DATA_DIR: simplePayDataDir,
-              PUBLIC_URL: simplePayBaseUrl,
-              ...simplePayEnv(fakeSimplePay),
-            },
-          },
-        ]
-      : []),
+    {
+      command: serverCommand,
+      url: `${simplePayBaseUrl}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(simplePayPort),
+        DATA_DIR: simplePayDataDir,
+        PUBLIC_URL: simplePayBaseUrl,
+        ...simplePayEnv(fakeSimplePay),
+      },
+    },
   ],
 });
