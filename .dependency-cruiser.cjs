@@ -70,21 +70,21 @@ module.exports = {
       },
     },
 
-    // ---- Web: lib/ and components/ below features/, features/ below app/.
+    // ---- Web: lib/ and components/ below features/ and staff/, both below app/.
     {
       name: 'web-shared-imports-no-feature',
       severity: 'error',
       comment:
-        'Layers point one way: web/src/lib/ and web/src/components/ never import features/ or app/. Move what a feature and the shared code both need into lib/ or components/.',
+        'Layers point one way: web/src/lib/, components/ and i18n/ never import features/, staff/ or app/. Move what a feature and the shared code both need into lib/ or components/.',
       from: { path: '^web/src/(lib|components|i18n)/' },
-      to: { path: '^web/src/(features|app)/' },
+      to: { path: '^web/src/(features|staff|app)/' },
     },
     {
       name: 'web-feature-imports-no-app',
       severity: 'error',
       comment:
-        'Layers point one way: features/ never import app/ (app/ is composition only and nothing imports it). Take it from lib/ or components/.',
-      from: { path: '^web/src/features/' },
+        'Layers point one way: features/ and staff/ never import app/ (app/ is composition only and nothing imports it). Take it from lib/ or components/.',
+      from: { path: '^web/src/(features|staff)/' },
       to: { path: '^web/src/app/' },
     },
     {
@@ -102,53 +102,64 @@ module.exports = {
       name: 'web-app-through-index',
       severity: 'error',
       comment:
-        "app/ and the entry files import a feature through its index.ts. Only a lazy import() may name a page's own file, so that each route stays a chunk of its own and the first download stays small (a door re-exporting every page would merge them).",
+        "app/ and the entry files import a feature through its index.ts (features/<feature>/index.ts, staff/index.ts). Only a lazy import() may name a page's own file, so that each route stays a chunk of its own and the first download stays small (a door re-exporting every page would merge them).",
       from: { path: '^web/src/(app/|[^/]+$)', pathNot: TEST },
       to: {
-        path: '^web/src/features/[^/]+/',
-        pathNot: '^web/src/features/[^/]+/index\\.ts$',
+        path: '^web/src/(features/[^/]+|staff)/',
+        pathNot: '^web/src/(features/[^/]+|staff)/index\\.ts$',
         dependencyTypesNot: ['dynamic-import'],
       },
     },
 
-    // ---- The staff dashboard: areas (features/dashboard/<area>/) meet through their index.ts or dashboard/shared/.
+    // ---- The staff app (web/src/staff/): a second features root beside features/, for the restaurant's staff. Its
+    // areas (staff/<area>/) meet through their index.ts or staff/shared/; the guest's features never import it, so
+    // no staff code reaches a guest's download; app/ composes both.
     {
-      name: 'dashboard-area-through-index',
+      name: 'staff-area-through-index',
       severity: 'error',
       comment:
-        "A dashboard area imports another area only through that area's door, dashboard/<area>/index.ts, and never the dashboard's own composition files (DashboardPage.tsx, screens.ts, index.ts); export what is needed from the door, or move what several areas share into dashboard/shared/.",
-      from: {
-        path: '^web/src/features/dashboard/([^/]+)/',
-        pathNot: [TEST, '^web/src/features/dashboard/shared/'],
-      },
+        "A staff area imports another area only through that area's door, staff/<area>/index.ts, and never the staff app's own composition files (DashboardPage.tsx, screens.ts, index.ts); export what is needed from the door, or move what several areas share into staff/shared/.",
+      from: { path: '^web/src/staff/([^/]+)/', pathNot: [TEST, '^web/src/staff/shared/'] },
       to: {
-        path: '^web/src/features/dashboard/',
-        pathNot: [
-          '^web/src/features/dashboard/$1/',
-          '^web/src/features/dashboard/shared/',
-          '^web/src/features/dashboard/[^/]+/index\\.ts$',
-        ],
+        path: '^web/src/staff/',
+        pathNot: ['^web/src/staff/$1/', '^web/src/staff/shared/', '^web/src/staff/[^/]+/index\\.ts$'],
       },
     },
     {
-      name: 'dashboard-shared-imports-no-area',
+      name: 'staff-shared-imports-no-area',
       severity: 'error',
       comment:
-        "Layers point one way: dashboard/shared/ is what the areas share and imports no area and none of the dashboard's composition files. Move what it needs into shared/ too, or take it as a parameter.",
-      from: { path: '^web/src/features/dashboard/shared/', pathNot: TEST },
-      to: { path: '^web/src/features/dashboard/', pathNot: '^web/src/features/dashboard/shared/' },
+        "Layers point one way: staff/shared/ is what the staff areas share and imports no area and none of the staff app's composition files. Move what it needs into shared/ too, or take it as a parameter.",
+      from: { path: '^web/src/staff/shared/', pathNot: TEST },
+      to: { path: '^web/src/staff/', pathNot: '^web/src/staff/shared/' },
     },
     {
-      name: 'dashboard-root-through-index',
+      name: 'staff-root-through-index',
       severity: 'error',
       comment:
-        "The dashboard's composition files (DashboardPage.tsx, screens.ts, its index.ts) import an area through its index.ts. Only a lazy import() may name a screen's own file, so that each screen stays a chunk of its own.",
-      from: { path: '^web/src/features/dashboard/[^/]+$', pathNot: TEST },
+        "The staff app's composition files (DashboardPage.tsx, screens.ts, its index.ts) import an area through its index.ts. Only a lazy import() may name a screen's own file, so that each screen stays a chunk of its own.",
+      from: { path: '^web/src/staff/[^/]+$', pathNot: TEST },
       to: {
-        path: '^web/src/features/dashboard/[^/]+/',
-        pathNot: ['^web/src/features/dashboard/shared/', '^web/src/features/dashboard/[^/]+/index\\.ts$'],
+        path: '^web/src/staff/[^/]+/',
+        pathNot: ['^web/src/staff/shared/', '^web/src/staff/[^/]+/index\\.ts$'],
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'web-feature-imports-no-staff',
+      severity: 'error',
+      comment:
+        "The guest's features never import staff/ (so no staff code lands in a guest's download): app/ composes the two. Move what both need into lib/ or components/.",
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/staff/' },
+    },
+    {
+      name: 'staff-feature-through-index',
+      severity: 'error',
+      comment:
+        "staff/ imports a guest's feature only through that feature's door, features/<feature>/index.ts; export what is needed there, or move what both share into lib/ or components/.",
+      from: { path: '^web/src/staff/', pathNot: TEST },
+      to: { path: '^web/src/features/[^/]+/', pathNot: '^web/src/features/[^/]+/index\\.ts$' },
     },
   ],
   options: {

@@ -18,21 +18,26 @@ const files: Record<string, string> = {
     "import { right } from '../right/index.ts';\nexport const left = () => right;\n",
   'web/src/features/right/index.ts':
     "import { left } from '../left/index.ts';\nexport const right = () => left;\n",
-  'web/src/features/dashboard/print/index.ts': "export { PrintLinks } from './PrintLinks.ts';\n",
-  'web/src/features/dashboard/print/PrintLinks.ts': 'export const PrintLinks = 1;\n',
-  'web/src/features/dashboard/shared/dates.ts': 'export const localDateTime = 1;\n',
-  'web/src/features/dashboard/orders/OrderCard.ts':
+  'web/src/staff/print/index.ts': "export { PrintLinks } from './PrintLinks.ts';\n",
+  'web/src/staff/print/PrintLinks.ts': 'export const PrintLinks = 1;\n',
+  'web/src/staff/shared/dates.ts': 'export const localDateTime = 1;\n',
+  'web/src/staff/orders/OrderCard.ts':
     "import { PrintLinks } from '../print/PrintLinks.ts';\nimport * as door from '../print/index.ts';\nimport { localDateTime } from '../shared/dates.ts';\nimport { screens } from '../screens.ts';\nexport const card = [PrintLinks, door, localDateTime, screens];\n",
-  'web/src/features/dashboard/orders/OrderCard.test.ts':
+  'web/src/staff/orders/OrderCard.test.ts':
     "import { PrintLinks } from '../print/PrintLinks.ts';\nexport const probe = PrintLinks;\n",
-  'web/src/features/dashboard/shared/orderApi.ts':
+  'web/src/staff/shared/orderApi.ts':
     "import * as print from '../print/index.ts';\nexport const orderApi = print;\n",
-  'web/src/features/dashboard/screens.ts':
+  'web/src/staff/screens.ts':
     "import { PrintLinks } from './print/PrintLinks.ts';\nexport const screens = [PrintLinks, () => import('./orders/OrderCard.ts')];\n",
-  'web/src/features/dashboard/live/index.ts':
+  'web/src/staff/live/index.ts':
     "import { card } from '../orders/OrderCard.ts';\nimport { monitor } from '../monitor/index.ts';\nexport const live = () => [card, monitor];\n",
-  'web/src/features/dashboard/monitor/index.ts':
+  'web/src/staff/monitor/index.ts':
     "import { live } from '../live/index.ts';\nexport const monitor = () => live;\n",
+  'web/src/features/menu/Staffed.ts':
+    "import * as staff from '../../staff/index.ts';\nexport const staffed = staff;\n",
+  'web/src/staff/index.ts': 'export const staffDoor = 1;\n',
+  'web/src/staff/users/Guest.ts':
+    "import { dish } from '../../features/menu/inner.ts';\nimport * as menu from '../../features/menu/index.ts';\nexport const guest = [dish, menu];\n",
   'server/src/modules/user/user.repository.ts': 'export const insertUser = () => 1;\n',
   'server/src/modules/user/user.service.ts':
     "import { insertUser } from './user.repository.ts';\nexport const createUserService = () => ({ insertUser });\n",
@@ -105,30 +110,37 @@ describe('the boundary rules', () => {
     ]);
   });
 
-  it("refuse a dashboard area reaching into another past its index.ts or into the dashboard's own files, and let the door and shared/ through", () => {
-    expect(brokenBy('web/src/features/dashboard/orders/OrderCard.ts')).toEqual([
-      'dashboard-area-through-index → web/src/features/dashboard/print/PrintLinks.ts',
-      'dashboard-area-through-index → web/src/features/dashboard/screens.ts',
+  it("refuse a staff area reaching into another past its index.ts or into the staff app's own files, and let the door and shared/ through", () => {
+    expect(brokenBy('web/src/staff/orders/OrderCard.ts')).toEqual([
+      'staff-area-through-index → web/src/staff/print/PrintLinks.ts',
+      'staff-area-through-index → web/src/staff/screens.ts',
     ]);
-    expect(brokenBy('web/src/features/dashboard/orders/OrderCard.test.ts')).toEqual([]);
-    expect(brokenBy('web/src/features/dashboard/live/index.ts')).toEqual([
-      'dashboard-area-through-index → web/src/features/dashboard/orders/OrderCard.ts',
-    ]);
-  });
-
-  it("keep dashboard/shared/ below the areas, and let the dashboard's files name a screen only in a lazy import()", () => {
-    expect(brokenBy('web/src/features/dashboard/shared/orderApi.ts')).toEqual([
-      'dashboard-shared-imports-no-area → web/src/features/dashboard/print/index.ts',
-    ]);
-    expect(brokenBy('web/src/features/dashboard/screens.ts')).toEqual([
-      'dashboard-root-through-index → web/src/features/dashboard/print/PrintLinks.ts',
+    expect(brokenBy('web/src/staff/orders/OrderCard.test.ts')).toEqual([]);
+    expect(brokenBy('web/src/staff/live/index.ts')).toEqual([
+      'staff-area-through-index → web/src/staff/orders/OrderCard.ts',
     ]);
   });
 
-  it('find dashboard areas that reach each other, even through their doors', () => {
-    expect(brokenBy('web/src/features/dashboard/live')).toEqual([
-      'dashboard-area-cycle → web/src/features/dashboard/monitor',
+  it("keep staff/shared/ below the areas, and let the staff app's files name a screen only in a lazy import()", () => {
+    expect(brokenBy('web/src/staff/shared/orderApi.ts')).toEqual([
+      'staff-shared-imports-no-area → web/src/staff/print/index.ts',
     ]);
+    expect(brokenBy('web/src/staff/screens.ts')).toEqual([
+      'staff-root-through-index → web/src/staff/print/PrintLinks.ts',
+    ]);
+  });
+
+  it("keep the guest's features apart from staff/, and let staff/ reach a feature only through its index.ts", () => {
+    expect(brokenBy('web/src/features/menu/Staffed.ts')).toEqual([
+      'web-feature-imports-no-staff → web/src/staff/index.ts',
+    ]);
+    expect(brokenBy('web/src/staff/users/Guest.ts')).toEqual([
+      'staff-feature-through-index → web/src/features/menu/inner.ts',
+    ]);
+  });
+
+  it('find staff areas that reach each other, even through their doors', () => {
+    expect(brokenBy('web/src/staff/live')).toEqual(['staff-area-cycle → web/src/staff/monitor']);
   });
 
   it('find features that reach each other, even through their doors', () => {

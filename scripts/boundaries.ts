@@ -1,6 +1,6 @@
 /**
  * The boundary check of `npm run lint` (docs/developing.md, "Boundaries"): dependency-cruiser with the rules of
- * .dependency-cruiser.cjs, then, on the same import graph, cycles between server modules, web features and dashboard
+ * .dependency-cruiser.cjs, then, on the same import graph, cycles between server modules, web features and staff
  * areas. dependency-cruiser's own folder rules see every folder (server/src holds all of the server, so everything
  * would be a cycle through it) and cannot be narrowed to these, hence the second half here. Prints each broken rule
  * with its message and exits 1 when there is one.
@@ -38,10 +38,10 @@ export const cycleRules: readonly CycleRule[] = [
       'Web features depend one way: these reach each other through their index.ts. Move what both need into lib/ or components/.',
   },
   {
-    name: 'dashboard-area-cycle',
-    part: /^(web\/src\/features\/dashboard\/[^/]+)\//,
+    name: 'staff-area-cycle',
+    part: /^(web\/src\/staff\/[^/]+)\//,
     comment:
-      'Dashboard areas depend one way: these reach each other through their index.ts. Move what both need into dashboard/shared/.',
+      'Staff areas depend one way: these reach each other through their index.ts. Move what both need into staff/shared/.',
   },
 ];
 

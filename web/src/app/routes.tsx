@@ -35,8 +35,8 @@ const pages = {
         loadBundle(uiLanguage(), 'orderStatus'),
       ])
     )[0].OrderStatusPage,
-  dashboard: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
-  print: async () => (await import('../features/dashboard/print/PrintPage.tsx')).PrintPage,
+  dashboard: async () => (await import('../staff/DashboardPage.tsx')).DashboardPage,
+  print: async () => (await import('../staff/print/PrintPage.tsx')).PrintPage,
 };
 
 const uiLanguage = () => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage);

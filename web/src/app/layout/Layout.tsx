@@ -10,7 +10,7 @@ import { NavBar } from './NavBar.tsx';
 
 // Staff hear of new orders on every page while logged in (SPEC §4); guests never download the channel's code.
 const StaffLiveChannel = lazy(async () => ({
-  default: (await import('../../features/dashboard/index.ts')).StaffLiveChannel,
+  default: (await import('../../staff/index.ts')).StaffLiveChannel,
 }));
 
 export function Layout() {

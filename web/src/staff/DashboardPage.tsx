@@ -1,0 +1,74 @@
+import { can } from '@konyha/domain/users/capabilities';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
+import { TestModeNotice } from '../components/TestModeNotice.tsx';
+import { twoFactorStatusQuery } from '../features/profile/index.ts';
+import { useFeatureTranslation } from '../i18n/useFeatureTranslation.ts';
+import { paymentSettingsQuery } from '../lib/queries/payments.ts';
+import { useSession } from '../lib/session.ts';
+import styles from './DashboardPage.module.css';
+import { OrderMonitor } from './monitor/index.ts';
+import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
+import { notifyDashboard } from './shared/notifyDashboard.ts';
+
+/**
+ * /dashboard/{subpage} (SPEC §2): the role's own navigation, the order monitor and the chosen screen. An unknown
+ * subpage goes to current orders; a screen the role may not open goes home with the no-permission toast.
+ * The route guard already lets only staff in.
+ */
+export function DashboardPage() {
+  const { t, ready } = useFeatureTranslation('dashboard');
+  const { t: tShared } = useTranslation();
+  const { subpage } = useParams();
+  const { user } = useSession();
+  const screen = dashboardScreens.find((s) => s.path === subpage);
+  const forbidden = Boolean(user && screen && !can(user.role, screen.capability));
+  // When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited
+  // for, so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip.
+  const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });
+
+  useEffect(() => {
+    if (forbidden && ready) notifyDashboard('error', 'noPermission');
+  }, [forbidden, ready]);
+
+  if (!ready || !user) return <Spinner label={tShared('common.loading')} />;
+  if (twoFactor.data?.setupRequired) return <Navigate to="/profile/security" replace />;
+  if (!screen) return <Navigate to={`/dashboard/${defaultScreen}`} replace />;
+  if (forbidden) return <Navigate to="/" replace />;
+
+  const { Component } = screen;
+  return (
+    <div className={styles.dashboard}>
+      <PaymentsTestMode />
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul>
+          {screensFor(user.role).map((s) => (
+            <li key={s.path}>
+              <NavLink to={`/dashboard/${s.path}`} className={styles.link}>
+                {t(`nav.${s.path}` as 'nav.current-orders')}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        {screen.monitor === false ? null : <OrderMonitor />}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Component />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Every staff role sees when payments are only a trial (issue 27), so nobody takes play money for real food. Its own
+ * component, so the settings' answer redraws only this line, not the screen below it.
+ */
+function PaymentsTestMode() {
+  const { data } = useQuery(paymentSettingsQuery);
+  return data?.testMode ? <TestModeNotice className={styles.notice} /> : null;
+}

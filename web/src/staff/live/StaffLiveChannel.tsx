@@ -1,0 +1,109 @@
+import { isStaff } from '@konyha/domain/users/roles';
+import { Client, ReconnectionTimeMode } from '@stomp/stompjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import buttonStyles from '../../components/button.module.css';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { useSession } from '../../lib/session.ts';
+import { AlertBanners } from './AlertBanners.tsx';
+import { liveDestinations, receiveMessage, refetchAfterReconnect, storedToken } from './liveUpdates.ts';
+import styles from './StaffLiveChannel.module.css';
+import { resumeSound, useSoundBlocked } from './sound.ts';
+import { useWakeLock } from './wakeLock.ts';
+
+const socketUrl = () =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/order-notification-websocket`;
+
+/** What the live channel tells the page: messages, a reconnect (read everything again), up and down. */
+export interface LiveHandlers {
+  onMessage: (destination: string, body: string) => void;
+  onReconnect: () => void;
+  onStatus: (connected: boolean) => void;
+}
+
+/** Opens the STOMP connection for the user's token; returns the function that closes it. */
+export type LiveConnect = (token: string, handlers: LiveHandlers) => () => void;
+
+export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onStatus }) => {
+  let connectedBefore = false;
+  const client = new Client({
+    brokerURL: socketUrl(),
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    // Heart-beats both ways every 10 s; a server silent for twice that is a half-open connection: stompjs closes
+    // the socket and reconnects.
+    heartbeatIncoming: 10_000,
+    heartbeatOutgoing: 10_000,
+    heartbeatToleranceMultiplier: 2,
+    // Drop such a socket at once rather than wait for a closing handshake the dead peer never answers.
+    discardWebsocketOnCommFailure: true,
+    // 1 s, 2 s, 4 s … at most 10 s apart, so a server back after a restart is found again quickly.
+    reconnectDelay: 1_000,
+    reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
+    maxReconnectDelay: 10_000,
+    // The server ends the session of a token a password change replaced; the reconnect uses the one stored now.
+    beforeConnect: () => {
+      client.connectHeaders = { Authorization: `Bearer ${storedToken() ?? token}` };
+    },
+    onConnect: () => {
+      for (const destination of liveDestinations)
+        client.subscribe(destination, (message) => onMessage(destination, message.body));
+      onStatus(true);
+      if (connectedBefore) onReconnect();
+      connectedBefore = true;
+    },
+    onWebSocketClose: () => onStatus(false),
+  });
+  client.activate();
+  return () => {
+    void client.deactivate();
+  };
+};
+
+/**
+ * The staff live order channel (SPEC §4, §7): open while a staff member is logged in and this is mounted, closed
+ * on logout or unmount. New orders raise the orange toast and join the lists; changes made by other staff show at
+ * once; after a reconnect the lists are read again so nothing is missed. Mounted on every page for staff, it also
+ * rings for waiting orders, says loudly when the channel is down, and keeps the screen awake (issue 12).
+ */
+export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveConnect }) {
+  // Loads its texts itself, so it can also be mounted outside the dashboard (the new-order toast needs them).
+  const { t, ready } = useFeatureTranslation('dashboard');
+  const { user } = useSession();
+  const client = useQueryClient();
+  const blocked = useSoundBlocked();
+  const staffId = user && isStaff(user.role) ? user.id : undefined;
+  // Since when the channel is down; counted from the start, so a channel that never connects is loud too.
+  const [downSince, setDownSince] = useState<number | undefined>(() => Date.now());
+  useWakeLock(staffId !== undefined);
+
+  useEffect(() => {
+    const token = staffId === undefined ? undefined : storedToken();
+    if (!token) return;
+    setDownSince(Date.now());
+    return connect(token, {
+      onMessage: (destination, body) => receiveMessage(client, destination, body),
+      onReconnect: () => refetchAfterReconnect(client),
+      onStatus: (connected) => setDownSince((since) => (connected ? undefined : (since ?? Date.now()))),
+    });
+  }, [staffId, client, connect]);
+
+  if (staffId === undefined || !ready) return null;
+  // Its own labelled landmarks: the layout shows them on every page, outside the page's main content.
+  return (
+    <>
+      <AlertBanners downSince={downSince} />
+      {blocked ? (
+        <aside className={styles.sound} aria-label={t('live.enableSound')}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
+            onClick={() => void resumeSound()}
+          >
+            {t('live.enableSound')}
+          </button>
+          <span>{t('live.soundBlocked')}</span>
+        </aside>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from '../../components/Switch.tsx';
+import { setPrintOnAccept, usePrintOnAccept } from '../print/index.ts';
+import styles from './OrderMonitor.module.css';
+
+/** "Print on accept" for this device only (a kitchen tablet, not the manager's phone), kept in the browser. */
+export function PrintOnAcceptSwitch() {
+  const { t } = useTranslation('dashboard');
+  const on = usePrintOnAccept();
+  const id = useId();
+  return (
+    <div className={styles.ordering}>
+      <span id={`${id}-label`} className={styles.orderingLabel}>
+        {t('print.onAccept')}
+      </span>
+      <Switch
+        checked={on}
+        labelledBy={`${id}-label`}
+        describedBy={`${id}-hint`}
+        onToggle={() => setPrintOnAccept(!on)}
+      >
+        {on ? t('monitor.on') : t('monitor.off')}
+      </Switch>
+      <p id={`${id}-hint`} className={styles.warning}>
+        {t('print.onAcceptHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../components/form/Checkbox.tsx';
+import { Form, FormActions } from '../../components/form/Form.tsx';
+import { FormInput } from '../../components/form/FormInput.tsx';
+import formStyles from '../../components/form/form.module.css';
+import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { notifyServerError } from '../../lib/toasts/store.ts';
+import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { useValidationText } from '../shared/validation.ts';
+import { useSaveOptionGroup } from './api.ts';
+import {
+  type GroupBody,
+  type GroupValues,
+  groupResolver,
+  groupValuesOf,
+  newGroup,
+  shownField,
+} from './groupForm.ts';
+import { OptionsEditor } from './OptionsEditor.tsx';
+
+interface OptionGroupFormProps {
+  /** The group being edited; none for a new one. */
+  group: OptionGroup | undefined;
+  onDone: () => void;
+}
+
+/** A group's names, whether it is required, its minimum and maximum, and its options (ADMIN, MANAGER). */
+export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
+  const { t } = useTranslation('admin');
+  const form = useForm<GroupValues, unknown, GroupBody>({
+    resolver: groupResolver,
+    defaultValues: group ? groupValuesOf(group) : newGroup,
+  });
+  const save = useSaveOptionGroup();
+
+  /** A 400 naming a field of the form shows at that field; anything else is the server-error toast. */
+  const showRefusal = (error: unknown) => {
+    const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
+    if (error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' && field && shownField(field)) {
+      form.setError(
+        field as 'name',
+        { type: 'server', message: error.messageKey ?? 'invalid' },
+        { shouldFocus: true },
+      );
+      notifyAdmin('warning', 'options.fixErrors');
+      return;
+    }
+    notifyServerError();
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: group?.id, group: body });
+    } catch (error) {
+      showRefusal(error);
+      return;
+    }
+    notifyAdmin('success', group ? 'toast.modified' : 'toast.added', 'short');
+    onDone();
+  });
+
+  const number = (name: 'min' | 'max') => (
+    <FormInput
+      name={name}
+      label={t(`options.${name}`)}
+      required
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={2}
+      options={{ setValueAs: numberOrUndefined }}
+      filter={digitsOnly}
+    />
+  );
+
+  return (
+    <Form form={form} errorText={useValidationText()} onSubmit={submit} className={formStyles.panel}>
+      <FormInput
+        name="name"
+        label={t('options.groupName')}
+        required
+        type="text"
+        lang="hu"
+        maxLength={80}
+        autoComplete="off"
+      />
+      <FormInput
+        name="nameEnglish"
+        label={t('options.groupNameEnglish')}
+        required
+        type="text"
+        lang="en"
+        maxLength={80}
+        autoComplete="off"
+      />
+      <Checkbox {...form.register('required')}>{t('options.required')}</Checkbox>
+      {number('min')}
+      {number('max')}
+      <OptionsEditor />
+      <FormActions submit={t('common.save')} leave={{ label: t('common.cancel'), onClick: onDone }} />
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { currentStates } from '../shared/api/orderCache.ts';
+import { OrderList } from './components/OrderList.tsx';
+
+/** Orders in NEW and PREPARING (SPEC §2). */
+export function CurrentOrdersScreen() {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('nav.current-orders'));
+  return <OrderList title={t('nav.current-orders')} states={currentStates} />;
+}

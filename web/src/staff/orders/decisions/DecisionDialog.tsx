@@ -1,0 +1,90 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttonStyles from '../../../components/button.module.css';
+import styles from '../../../components/dialog.module.css';
+
+/** What every decision dialog is given by the order's decisions. */
+export interface DecisionDialogBase {
+  order: Order;
+  /** While the decision is being sent. */
+  busy: boolean;
+  onClose: () => void;
+}
+
+interface DecisionDialogProps {
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const focusable =
+  'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
+/**
+ * A modal form for a decision on an order, named by its heading. The native modal <dialog> makes the page behind
+ * inert and closes on Escape; Tab also wraps inside it (rather than leaving for the browser's own controls), and
+ * focus goes back to the button that opened it.
+ */
+export function DecisionDialog({
+  title,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: DecisionDialogProps) {
+  const { t } = useTranslation('dashboard');
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
+  }, []);
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...(ref.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
+    const edge = event.shiftKey ? controls[0] : controls.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onKeyDown={trapTab}
+    >
+      <form noValidate onSubmit={submit}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        {children}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={onClose}
+          >
+            {t('decisions.close')}
+          </button>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Printer, type Printers, printersSchema } from '@konyha/domain/printing/printers.schemas';
+import { useId, useRef } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import buttonStyles from '../../components/button.module.css';
+import { FieldError } from '../../components/form/Field.tsx';
+import { Form, SubmitButton } from '../../components/form/Form.tsx';
+import formStyles from '../../components/form/form.module.css';
+import { refusedFieldMessage } from '../../components/form/refusal.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { notifyServerError } from '../../lib/toasts/store.ts';
+import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { useSavePrinters } from './api.ts';
+import { PrinterFields } from './PrinterFields.tsx';
+import styles from './printers.module.css';
+
+type Values = z.input<typeof printersSchema>;
+
+/** The usual kitchen printer: a raw TCP printer on port 9100 that prints the tickets. */
+const newPrinter: Printer = { name: '', host: '', port: 9100, tickets: true, slips: false };
+const MAX_PRINTERS = 10;
+/** A refused field the form shows: a printer's name, host or port ("printers.0.host"), or the list itself. */
+const shownField = (path: string) => /^printers(\.\d+\.(name|host|port|tickets|slips))?$/.test(path);
+
+/** The text of a validation message key of the printers schema; an unknown one reads as "invalid value". */
+function usePrinterErrorText() {
+  const { t, i18n } = useTranslation('dashboard');
+  return (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : t(
+          (i18n.exists(`dashboard:printers.errors.${message}`)
+            ? `printers.errors.${message}`
+            : 'printers.errors.invalid') as 'printers.errors.invalid',
+        );
+}
+
+/** Edits the list of printers and saves it whole; the server's refusal of a field shows at that field. */
+export function PrintersForm({ saved }: { saved: Printer[] }) {
+  const { t } = useTranslation('dashboard');
+  const id = useId();
+  const errorText = usePrinterErrorText();
+  const form = useForm<Values, unknown, Printers>({
+    resolver: zodResolver(printersSchema),
+    defaultValues: { printers: saved },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'printers' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const save = useSavePrinters();
+  const listError = form.formState.errors.printers;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await save.mutateAsync(body);
+      form.reset(answer);
+      notifyDashboard('success', 'printers.saved', 'short');
+    } catch (error) {
+      const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
+      if (
+        error instanceof ApiRequestError &&
+        error.code === 'VALIDATION_ERROR' &&
+        field &&
+        shownField(field)
+      ) {
+        form.setError(
+          field as 'printers',
+          { type: 'server', message: refusedFieldMessage(error) ?? 'invalid' },
+          { shouldFocus: true },
+        );
+        notifyDashboard('warning', 'printers.fixErrors');
+      } else notifyServerError();
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      errorText={errorText}
+      onSubmit={submit}
+      className={styles.form}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('nav.printers')}
+      </h2>
+      {fields.length === 0 ? <p>{t('printers.none')}</p> : null}
+      <ol className={styles.printers}>
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <PrinterFields
+              index={index}
+              onRemove={() => {
+                remove(index);
+                addButton.current?.focus();
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      <FieldError id={`${id}-error`} text={errorText(listError?.root?.message ?? listError?.message)} />
+      <div className={formStyles.actions}>
+        <button
+          ref={addButton}
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          disabled={fields.length >= MAX_PRINTERS}
+          onClick={() => append(newPrinter)}
+        >
+          {t('printers.add')}
+        </button>
+        <SubmitButton>{t('printers.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

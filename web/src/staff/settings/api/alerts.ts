@@ -1,0 +1,19 @@
+import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api.ts';
+import { notifyServerError } from '../../../lib/toasts/store.ts';
+import { alertSettingsQuery } from '../../shared/api/alerts.ts';
+import { notifyDashboard } from '../../shared/notifyDashboard.ts';
+
+/** PUT /settings/alerts (ADMIN, MANAGER); the answer is what is stored now. */
+export function useSaveAlertSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AlertSettings) => call('PUT /settings/alerts', { body: settings }),
+    onSuccess: (settings) => {
+      client.setQueryData(alertSettingsQuery.queryKey, settings);
+      notifyDashboard('success', 'settings.saved', 'short');
+    },
+    onError: () => notifyServerError(),
+  });
+}
