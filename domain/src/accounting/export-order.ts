@@ -1,5 +1,6 @@
 import { lineOptionTexts } from '../menu/option-text.ts';
 import type { OrderLineOption } from '../menu/options.schemas.ts';
+import { moneyWords } from '../orders/money-words.ts';
 import type { OrderState, PaymentMethod } from '../orders/order-states.ts';
 import { localDay, localTime } from '../restaurant/local-time.ts';
 import type { Invoice } from './invoice.schemas.ts';
@@ -84,6 +85,9 @@ const sumOf = (rows: readonly VatByRate[], key: 'gross' | 'net' | 'vat') =>
 
 const yesNo = (value: boolean) => (value ? 'igen' : 'nem');
 
+/** The accountant's reports are Hungarian; their money columns say what the guest's receipt says. */
+export const exportWords = moneyWords.hu;
+
 /**
  * The orders report: one row per order with its sums, VAT per rate (`rates`, one column triple each, and one for
  * any other rate), the invoice details.
@@ -97,10 +101,10 @@ export const orderHeaders = (rates: readonly number[]): string[] => [
   'Fizetve',
   'Tételek bruttó',
   'Kupon',
-  'Kedvezmény',
-  'Kiszállítási díj',
-  'Betétdíj',
-  'Végösszeg',
+  exportWords.discount,
+  exportWords.delivery,
+  exportWords.deposit,
+  exportWords.total,
   ...rates.flatMap((rate) => [`Bruttó ${rate}%`, `Nettó ${rate}%`, `ÁFA ${rate}%`]),
   'Bruttó egyéb kulcs',
   'Nettó egyéb kulcs',
@@ -156,7 +160,7 @@ export const lineHeaders = [
   'Nettó',
   'ÁFA-kulcs',
   'ÁFA',
-  'Betétdíj',
+  exportWords.deposit,
 ];
 
 export const lineRows = (order: ExportOrder): Cell[][] =>

@@ -1,5 +1,5 @@
 import { isRefused, type PaymentMethod, paymentMethods, refusedStates } from '../orders/order-states.ts';
-import { type Cell, type ExportOrder, lineGross, orderVatByRate } from './export-order.ts';
+import { type Cell, type ExportOrder, exportWords, lineGross, orderVatByRate } from './export-order.ts';
 import { sumByRate, type VatByRate } from './vat.ts';
 
 /**
@@ -28,7 +28,16 @@ interface ProductSales {
 export function productSales(): SumReport {
   const sales = new Map<string, ProductSales>();
   return {
-    headers: ['Termék azonosító', 'Termék', 'ÁFA-kulcs', 'Mennyiség', 'Bruttó', 'Nettó', 'ÁFA', 'Betétdíj'],
+    headers: [
+      'Termék azonosító',
+      'Termék',
+      'ÁFA-kulcs',
+      'Mennyiség',
+      'Bruttó',
+      'Nettó',
+      'ÁFA',
+      exportWords.deposit,
+    ],
     add(order) {
       if (isRefused(order.state)) return;
       for (const line of order.lines) {
@@ -116,7 +125,7 @@ export function totals(): SumReport {
           return ['Fizetési mód', method, row.orders, row.total, null, null, row.paid, row.total - row.paid];
         }),
         ...byRate.map((row) => ['ÁFA-kulcs', `${row.rate}%`, null, row.gross, row.net, row.vat, null, null]),
-        ['Betétdíj', 'áfa nélkül', null, deposit, deposit, 0, null, null],
+        [exportWords.deposit, 'áfa nélkül', null, deposit, deposit, 0, null, null],
         ['Összesen', null, all.orders, all.total, net + deposit, vat, all.paid, all.total - all.paid],
         ...refusedStates.map((state) => ['Kihagyva', state, refused[state], null, null, null, null, null]),
       ];

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { isRefused, type PaymentMethod, type refusedStates } from '../orders/order-states.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
-import { type ExportLine, type ExportOrder, lineGross } from './export-order.ts';
+import { type ExportLine, type ExportOrder, exportWords, lineGross } from './export-order.ts';
 import {
   type NtakCategory,
   type NtakPaymentType,
@@ -127,17 +127,17 @@ export function ntakOrder(order: ExportOrder): NtakOrder {
   );
   for (const [rate, discount] of discountsByRate(order.lines)) {
     if (discount !== 0)
-      items.push(item('Kedvezmény', 'EGYEB', 'KEDVEZMENY', ntakVatCategory(rate), discount, 1, at));
+      items.push(item(exportWords.discount, 'EGYEB', 'KEDVEZMENY', ntakVatCategory(rate), discount, 1, at));
   }
   if (order.shippingCost > 0) {
     const vat = ntakVatCategory(order.shippingVatRate);
-    items.push(item('Kiszállítási díj', 'EGYEB', 'KISZALLITASI_DIJ', vat, order.shippingCost, 1, at));
+    items.push(item(exportWords.delivery, 'EGYEB', 'KISZALLITASI_DIJ', vat, order.shippingCost, 1, at));
   }
   for (const line of order.lines) {
     if (line.deposit > 0)
       items.push(
         item(
-          `Betétdíj – ${line.name}`,
+          `${exportWords.deposit} – ${line.name}`,
           'EGYEB',
           'NEM_VENDEGLATAS',
           ntakOutsideVat,

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { Language } from '../common/language.ts';
 import { formatForint } from '../common/money.ts';
 import type { Allergenic } from '../menu/catalogue.ts';
+import { moneyWords } from '../orders/money-words.ts';
 import type { PaymentMethod } from '../orders/order-states.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
 import type { Slip, Ticket } from './print-documents.schemas.ts';
@@ -45,9 +46,6 @@ const words = {
     doorbell: 'Kapucsengő',
     courierNote: 'Futárnak',
     payment: 'Fizetés',
-    collect: 'Fizetendő',
-    payWith: 'Ezzel fizet',
-    change: 'Visszajáró',
     paid: 'FIZETVE',
   },
   en: {
@@ -61,9 +59,6 @@ const words = {
     doorbell: 'Doorbell',
     courierNote: 'For the courier',
     payment: 'Payment',
-    collect: 'To collect',
-    payWith: 'Pays with',
-    change: 'Change',
     paid: 'PAID ONLINE',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -153,12 +148,13 @@ export function slipLayout(slip: Omit<Slip, 'text'>, language: Language): PrintL
     lines.push({ text: w.paid, size: 'double', bold: true, align: 'center' });
     return lines;
   }
+  const m = moneyWords[language];
   lines.push(
-    { text: `${w.collect}:`, bold: true },
+    { text: `${m.collect}:`, bold: true },
     { text: money(slip.collect, language), size: 'double', bold: true, align: 'center' },
   );
-  if (slip.payWith !== null) lines.push({ text: `${w.payWith}: ${money(slip.payWith, language)}` });
-  if (slip.change !== null) lines.push({ text: `${w.change}: ${money(slip.change, language)}`, bold: true });
+  if (slip.payWith !== null) lines.push({ text: `${m.payWith}: ${money(slip.payWith, language)}` });
+  if (slip.change !== null) lines.push({ text: `${m.change}: ${money(slip.change, language)}`, bold: true });
   return lines;
 }
 
