@@ -34,6 +34,15 @@ export interface Endpoint {
 /** Checks an entry against `Endpoint` while keeping its exact schema types for the server's handlers. */
 export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
 
+/**
+ * `endpoint` for entries that share fields (their tags, who may call them): the shared ones are written once, and
+ * an entry's own fields come after them and win.
+ */
+export const endpointWith =
+  <const Shared extends Partial<Endpoint>>(shared: Shared) =>
+  <const E extends Partial<Endpoint>>(entry: E): Omit<Shared, keyof E> & E =>
+    ({ ...shared, ...entry }) as Omit<Shared, keyof E> & E;
+
 /** Whether a caller (no role when not logged in) may call an endpoint of this access level. */
 export function mayCall(access: Access, role: Role | undefined): boolean {
   if (access === 'public') return true;

@@ -6,7 +6,15 @@ import {
   hostedReturnQuery,
   hostedSandboxDecision,
 } from '../orders/hosted-payment.schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointWith } from './endpoint.ts';
+
+/** The sandbox provider's page of one payment: the guest's browser reads it and posts its form back. */
+const sandboxPage = endpointWith({
+  path: '/payment/hosted/:reference',
+  access: 'public',
+  tags: ['payment'],
+  rateLimit: { perMinute: 30 },
+});
 
 /**
  * Online SZÉP card through the provider's hosted payment page (issue 17). The provider calls `callback`; the guest's
@@ -40,22 +48,14 @@ export const hostedPayment = {
     request: { querystring: hostedReturnQuery },
     rateLimit: { perMinute: 30 },
   }),
-  page: endpoint({
+  page: sandboxPage({
     method: 'GET',
-    path: '/payment/hosted/:reference',
-    access: 'public',
-    tags: ['payment'],
     summary: "The sandbox provider's payment page (HTML): the amount, Pay with SZÉP card, Cancel",
     request: { params: hostedReferenceParams },
-    rateLimit: { perMinute: 30 },
   }),
-  decide: endpoint({
+  decide: sandboxPage({
     method: 'POST',
-    path: '/payment/hosted/:reference',
-    access: 'public',
-    tags: ['payment'],
     summary: "The sandbox provider page's form: notifies Konyha (signed, over HTTP) and sends the guest back",
     request: { params: hostedReferenceParams, body: hostedSandboxDecision },
-    rateLimit: { perMinute: 30 },
   }),
 };

@@ -5,35 +5,35 @@ import {
   statusLinkAnswerSchema,
   statusTokenParamsSchema,
 } from '../orders/order-status.schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointWith } from './endpoint.ts';
+
+/** The guest's order, named by the token of its status link: no login, the token is the key. */
+const byToken = endpointWith({
+  access: 'public',
+  tags: ['order-status'],
+  request: { params: statusTokenParamsSchema },
+  response: { 200: orderStatusSchema },
+});
 
 /**
  * The guest's live order page (issue 13). Its event stream, `GET /order-status/{token}/events` (server-sent events),
  * is not a JSON request/answer and stays outside the table, like the staff's STOMP socket.
  */
 export const orderStatus = {
-  get: endpoint({
+  get: byToken({
     method: 'GET',
     path: '/order-status/:token',
-    access: 'public',
-    tags: ['order-status'],
     summary: 'The order behind a status link, as its guest sees it',
     description:
       'Unknown or malformed token: 404 NOT_FOUND; a link older than 30 days: 410 LINK_EXPIRED; both in constant time.',
-    request: { params: statusTokenParamsSchema },
-    response: { 200: orderStatusSchema },
     rateLimit: { perMinute: 60 },
   }),
-  cancel: endpoint({
+  cancel: byToken({
     method: 'POST',
     path: '/order-status/:token/cancel',
-    access: 'public',
-    tags: ['order-status'],
     summary: 'The guest cancels an order nobody has acknowledged yet',
     description:
       'Refunds an online payment and releases the coupon; 409 CONFLICT once staff have acknowledged it.',
-    request: { params: statusTokenParamsSchema },
-    response: { 200: orderStatusSchema },
     rateLimit: { perMinute: 20 },
   }),
   link: endpoint({

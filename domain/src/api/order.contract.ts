@@ -19,10 +19,27 @@ import {
   cancelRequestSchema,
   rejectRequestSchema,
 } from '../orders/order-decisions.schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { type Access, endpoint } from './endpoint.ts';
 
 const orderIdParams = z.object({ id: idParamSchema });
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
+
+/** A staff decision on one order, `POST /order/:id/<verb>` with its reason: answers the order as it stands after it. */
+const decision = <const Verb extends string, const A extends Access, const Body extends z.ZodType>(
+  verb: Verb,
+  access: A,
+  body: Body,
+  docs: { summary: string; description?: string },
+) =>
+  endpoint({
+    method: 'POST',
+    path: `/order/:id/${verb}`,
+    access,
+    tags: ['order'],
+    ...docs,
+    request: { params: orderIdParams, body },
+    response: { 200: ordersAnswerSchema },
+  });
 
 /** Pricing and placing an order, the card key, and the staff's order lists. */
 export const order = {
@@ -107,36 +124,18 @@ export const order = {
     request: { body: orderStatusChangeSchema },
     response: { 200: ordersAnswerSchema },
   }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/order/:id/accept',
-    access: 'handleOrders',
-    tags: ['order'],
+  accept: decision('accept', 'handleOrders', acceptRequestSchema, {
     summary:
       'Accepts a NEW order with a ready time: minutes from now or a clock time (a pre-order: its slot)',
     description: 'Moves it to PREPARING (a pre-order stays NEW until started). 409 CONFLICT once decided.',
-    request: { params: orderIdParams, body: acceptRequestSchema },
-    response: { 200: ordersAnswerSchema },
   }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/order/:id/reject',
-    access: 'handleOrders',
-    tags: ['order'],
+  reject: decision('reject', 'handleOrders', rejectRequestSchema, {
     summary:
       'Rejects a NEW order with a reason: releases its coupon, refunds an online payment, tells the guest',
     description: '409 CONFLICT once it was accepted or rejected.',
-    request: { params: orderIdParams, body: rejectRequestSchema },
-    response: { 200: ordersAnswerSchema },
   }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/order/:id/cancel',
-    access: 'cancelOrders',
-    tags: ['order'],
+  cancel: decision('cancel', 'cancelOrders', cancelRequestSchema, {
     summary: 'Calls off an accepted order with a reason (as reject does for a new one)',
-    request: { params: orderIdParams, body: cancelRequestSchema },
-    response: { 200: ordersAnswerSchema },
   }),
   start: endpoint({
     method: 'POST',

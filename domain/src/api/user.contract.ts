@@ -24,13 +24,15 @@ import {
   usersAnswerSchema,
   usersPageSchema,
 } from '../users/user.schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointWith } from './endpoint.ts';
 
 const empty = z.object({});
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 // Abuse limits (DESIGN §5) per client address: generous for people, tight for scripts.
 const authLimit = { authShare: 1 };
 const tags = ['user'];
+/** The caller's own account and login: open to staff who have yet to set up the two-factor login they must use. */
+const ownAccount = endpointWith({ access: 'loggedIn', openBeforeEnrolment: true, tags });
 
 /** Accounts: sign-up, login, profile, password reset, two-factor login, and the admins' user list. */
 export const user = {
@@ -65,66 +67,45 @@ export const user = {
     response: { 200: tokenAnswerSchema },
     rateLimit: authLimit,
   }),
-  logout: endpoint({
+  logout: ownAccount({
     method: 'POST',
     path: '/user/logout',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     response: { 200: empty },
   }),
-  active: endpoint({
+  active: ownAccount({
     method: 'GET',
     path: '/user/activeuser',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     response: { 200: usersAnswerSchema },
   }),
-  update: endpoint({
+  update: ownAccount({
     method: 'PUT',
     path: '/user/update',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     request: { body: profileUpdateSchema },
     response: { 200: usersAnswerSchema },
   }),
-  saveCompany: endpoint({
+  saveCompany: ownAccount({
     method: 'PUT',
     path: '/user/company',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     summary: 'Saves the company details the pay form fills in for an invoice; null removes them',
     request: { body: companyUpdateSchema },
     response: { 200: usersAnswerSchema },
   }),
-  changePassword: endpoint({
+  changePassword: ownAccount({
     method: 'PUT',
     path: '/user/password',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     request: { body: passwordChangeSchema },
     response: { 200: tokenAnswerSchema },
     rateLimit: authLimit,
   }),
-  addAddress: endpoint({
+  addAddress: ownAccount({
     method: 'POST',
     path: '/user/address',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     request: { body: addressInputSchema },
     response: { 200: usersAnswerSchema },
   }),
-  deleteAddress: endpoint({
+  deleteAddress: ownAccount({
     method: 'DELETE',
     path: '/user/address/:id',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     request: { params: z.object({ id: idParamSchema }) },
     response: { 200: usersAnswerSchema },
   }),
@@ -156,12 +137,9 @@ export const user = {
     response: { 200: empty },
     rateLimit: authLimit,
   }),
-  notes: endpoint({
+  notes: ownAccount({
     method: 'GET',
     path: '/user/notes',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     response: { 200: z.array(z.string()) },
   }),
   users: endpoint({
@@ -196,30 +174,21 @@ export const user = {
  * six-digit code is only hopeless when the guesses are few, so the login's limit applies here too.
  */
 export const twoFactor = {
-  status: endpoint({
+  status: ownAccount({
     method: 'GET',
     path: '/user/two-factor',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     response: { 200: twoFactorStatusSchema },
   }),
-  setup: endpoint({
+  setup: ownAccount({
     method: 'POST',
     path: '/user/two-factor/setup',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     summary: 'Starts enrolment',
     response: { 200: twoFactorSetupAnswerSchema },
     rateLimit: authLimit,
   }),
-  confirm: endpoint({
+  confirm: ownAccount({
     method: 'POST',
     path: '/user/two-factor/confirm',
-    access: 'loggedIn',
-    openBeforeEnrolment: true,
-    tags,
     summary: 'Switches two-factor login on with a first code; answers the recovery codes once',
     request: { body: twoFactorConfirmSchema },
     response: { 200: recoveryCodesAnswerSchema },
