@@ -41,8 +41,8 @@ module.exports = {
       name: 'server-platform-imports-no-module',
       severity: 'error',
       comment:
-        'Layers point one way: server/src/plugins/, db/ and realtime/ never import modules/. Take what you need as a parameter (an interface or a function) that app.ts passes in.',
-      from: { path: '^server/src/(plugins|db|realtime)/' },
+        'Layers point one way: server/src/platform/, plugins/, db/ and realtime/ never import modules/. Take what you need as a parameter (an interface or a function) that app.ts passes in.',
+      from: { path: '^server/src/(platform|plugins|db|realtime)/' },
       to: { path: '^server/src/modules/' },
     },
     {

@@ -47,6 +47,10 @@ const files: Record<string, string> = {
     "import { insertUser } from '../../server/src/modules/user/user.repository.ts';\nimport { createUserService } from '../../server/src/modules/user/user.service.ts';\nexport const both = [insertUser, createUserService];\n",
   'server/src/db/client.ts':
     "import { createUserService } from '../modules/user/user.service.ts';\nexport const db = createUserService;\n",
+  'server/src/platform/timers/timers.service.ts':
+    "import { createUserService } from '../../modules/user/user.service.ts';\nexport const timers = createUserService;\n",
+  'server/src/modules/order/order-alerts.service.ts':
+    "import { timers } from '../../platform/timers/timers.service.ts';\nexport const alerts = timers;\n",
   'domain/src/rule.ts':
     "import { dish } from '../../web/src/features/menu/index.ts';\nexport const rule = dish;\n",
 };
@@ -105,6 +109,10 @@ describe('the boundary rules', () => {
     expect(brokenBy('server/src/db/client.ts')).toEqual([
       'server-platform-imports-no-module → server/src/modules/user/user.service.ts',
     ]);
+    expect(brokenBy('server/src/platform/timers/timers.service.ts')).toEqual([
+      'server-platform-imports-no-module → server/src/modules/user/user.service.ts',
+    ]);
+    expect(brokenBy('server/src/modules/order/order-alerts.service.ts')).toEqual([]);
     expect(brokenBy('domain/src/rule.ts')).toEqual([
       'domain-imports-no-app → web/src/features/menu/index.ts',
     ]);

@@ -5,37 +5,37 @@ import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { tableMaintenance } from './db/table-maintenance.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createAbuseService } from './modules/abuse/abuse.service.ts';
 import { createAccountingService } from './modules/accounting/accounting.service.ts';
 import { createBusyService } from './modules/busy/busy.service.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createPhotoService } from './modules/catalogue/photo.service.ts';
+import { createProductAdminService } from './modules/catalogue/product-admin.service.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
-import { createEventService } from './modules/event/event.service.ts';
-import { createHealthService } from './modules/health/health.service.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { createOptionsService } from './modules/options/options.service.ts';
+import { createEventLogService } from './modules/event-log/event-log.service.ts';
+import { createMenuOptionsService } from './modules/menu-options/menu-options.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createOrderAlerts } from './modules/order/order-alerts.service.ts';
 import { createOrderDecisions } from './modules/order/order-decisions.service.ts';
 import { createOrderPayments } from './modules/order/order-payments.ts';
 import { createOrderStatusService } from './modules/order-status/order-status.service.ts';
-import { createPageService } from './modules/page/page.service.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createPaymentService, onlineMethodsOf } from './modules/payment/payment.service.ts';
 import { paymentProvidersOf } from './modules/payment/payment-providers.ts';
 import { createPaymentSettingsService } from './modules/payment-settings/payment-settings.service.ts';
 import { createPrintingService } from './modules/printing/printing.service.ts';
-import { createPhotoService } from './modules/product/photo.service.ts';
-import { createCatalogueService } from './modules/product/product.service.ts';
-import { createProductAdminService } from './modules/product/product-admin.service.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createTimers } from './modules/timers/timers.service.ts';
 import { createTwoFactorService } from './modules/user/two-factor.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createUserAdminService } from './modules/user/user-admin.service.ts';
+import { createHealthService } from './platform/health/health.service.ts';
+import { createMailService } from './platform/mail/mail.service.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createPageService } from './platform/page/page.service.ts';
+import { createRateLimitService } from './platform/rate-limits/rate-limits.service.ts';
+import { createTimers } from './platform/timers/timers.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { createHttpServer } from './plugins/http-server.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
@@ -91,15 +91,15 @@ export async function buildApp({
     clock,
   );
   // Each module's one door; a module gets the others' services it needs, never their repositories.
-  const events = createEventService({ database });
-  const schedule = createScheduleService({ database, clock, events });
+  const eventLog = createEventLogService({ database });
+  const schedule = createScheduleService({ database, clock, eventLog });
   await schedule.start();
   // Option groups are part of the menu: a change drops the cached menu at once (the catalogue is built next).
-  const options = createOptionsService({ database, changed: () => catalogue.invalidate() });
+  const options = createMenuOptionsService({ database, changed: () => catalogue.invalidate() });
   const catalogue = createCatalogueService({ database, clock, schedule, options });
   await catalogue.start();
-  const settings = createSettingsService({ database, events, products: catalogue, clock });
-  const busy = createBusyService({ database, clock, schedule, events });
+  const settings = createSettingsService({ database, eventLog, products: catalogue, clock });
+  const busy = createBusyService({ database, clock, schedule, eventLog });
   const delivery = createDeliveryService({ database });
   const coupons = createCouponService({ database });
   const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
@@ -117,7 +117,7 @@ export async function buildApp({
   const orders = createOrderService({
     database,
     clock,
-    events,
+    eventLog,
     mail,
     links: status,
     prints: { of: (ids) => printing.printsOf(ids) },
@@ -136,7 +136,7 @@ export async function buildApp({
   const decisions = createOrderDecisions({
     database,
     clock,
-    events,
+    eventLog,
     mail,
     coupons,
     // Payments are built below (they need the orders' side of a payment); a refund is asked for later.
@@ -149,19 +149,19 @@ export async function buildApp({
     database,
     clock,
     log: app.log,
-    events,
+    eventLog,
     orders,
     catalogue,
     reach: config.printers,
   });
   app.addHook('onReady', () => printing.start());
   app.addHook('onClose', () => printing.stop());
-  const alerts = createOrderAlerts({ database, timers, settings, decisions, events, mail, users });
+  const alerts = createOrderAlerts({ database, timers, settings, decisions, eventLog, mail, users });
   // Who takes online payments (PAYMENT_PROVIDER), and what the restaurant offers of them.
   const providers = await paymentProvidersOf(config.payments, { ...config, database, log: app.log });
   const paymentSettings = createPaymentSettingsService({
     database,
-    events,
+    eventLog,
     clock,
     online: onlineMethodsOf(providers),
     testMode: providers.provider === 'sandbox',
@@ -175,7 +175,7 @@ export async function buildApp({
     decisions,
     timers,
     clock,
-    events,
+    eventLog,
     coupons,
     catalogue,
     schedule,
@@ -192,7 +192,7 @@ export async function buildApp({
     clock,
   });
   app.addHook('onReady', () => payments.start());
-  const limits = createAbuseService({ database, clock, ordersPerWindow: config.orderRateLimit });
+  const limits = createRateLimitService({ database, clock, ordersPerWindow: config.orderRateLimit });
   const checkout = createCheckoutService({
     database,
     limits,
@@ -243,7 +243,7 @@ export async function buildApp({
       status,
       payments,
       coupons,
-      events,
+      eventLog,
       busy,
       printing,
       accounting: createAccountingService({ database, log: app.log }),

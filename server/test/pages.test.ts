@@ -3,7 +3,7 @@ import { productListSchema } from '@konyha/domain/menu/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { rendererPath } from '../src/modules/page/page.service.ts';
+import { rendererPath } from '../src/platform/page/page.service.ts';
 import { defaultWebRoot } from '../src/plugins/web-app.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { eventually } from './eventually.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { orderStatusSchema } from '@konyha/domain/orders/order-status.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rendererPath } from '../src/modules/page/page.service.ts';
+import { rendererPath } from '../src/platform/page/page.service.ts';
 import { defaultWebRoot } from '../src/plugins/web-app.ts';
 import { decide } from './decisions.ts';
 import { statusTestApp } from './status-app.ts';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { vacuumDueTables } from '../src/db/table-maintenance.ts';
+import { orderedPortions } from '../src/modules/catalogue/stock.repository.ts';
 import * as orders from '../src/modules/order/order.repository.ts';
 import * as printing from '../src/modules/printing/printing.repository.ts';
-import { orderedPortions } from '../src/modules/product/stock.repository.ts';
 import { fillHistory } from './query-plans.history.ts';
 import { planChecker } from './query-plans.ts';
 

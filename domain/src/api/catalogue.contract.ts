@@ -14,16 +14,8 @@ import { endpoint } from './endpoint.ts';
 const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
 const productsAnswer = z.object({ products: z.array(productSchema) });
 
-/** The menu as customers read it, the staff's product admin, delivery areas and the health check. */
+/** The menu as customers read it and the staff's product admin. */
 export const catalogue = {
-  health: endpoint({
-    method: 'GET',
-    path: '/health',
-    access: 'public',
-    tags: ['operations'],
-    summary: 'Answers once the database answers',
-    response: { 200: z.object({ status: z.literal('ok') }) },
-  }),
   foods: endpoint({
     method: 'GET',
     path: '/product/foods',
@@ -79,22 +71,5 @@ export const catalogue = {
     access: 'manageProducts',
     tags: ['product'],
     request: { params: z.object({ id: idParamSchema }) },
-  }),
-  streets: endpoint({
-    method: 'GET',
-    path: '/streets/:zipCode',
-    access: 'public',
-    tags: ['delivery'],
-    summary: 'The streets of a zip code we deliver to (empty for any other)',
-    request: { params: z.object({ zipCode: z.string().regex(/^\d{4}$/, 'zipInvalid') }) },
-    response: { 200: z.array(z.string()) },
-  }),
-  shippingCosts: endpoint({
-    method: 'GET',
-    path: '/shipping-cost/shipping-costs',
-    access: 'public',
-    tags: ['delivery'],
-    summary: 'Every zip code we deliver to, with its shipping cost in forints',
-    response: { 200: z.array(z.object({ zipCode: z.string(), cost: z.number().int() })) },
   }),
 };

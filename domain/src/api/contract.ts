@@ -1,6 +1,8 @@
 import { accounting } from './accounting.contract.ts';
 import { catalogue } from './catalogue.contract.ts';
+import { delivery } from './delivery.contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import { health } from './health.contract.ts';
 import { hostedPayment } from './hosted-payment.contract.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
@@ -16,7 +18,9 @@ import { twoFactor, user } from './user.contract.ts';
  * document follows. It holds zod schemas, so browser code on the public pages imports it with `import type` only.
  */
 export const api = {
+  health,
   catalogue,
+  delivery,
   menuOptions,
   shop,
   schedule,

@@ -9,17 +9,20 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database, Db, Tx } from '../../../server/src/db/client.ts';
 import { seedZipCodes } from '../../../server/src/db/seed/delivery.seed.ts';
-import { createPricing } from '../../../server/src/modules/checkout/checkout.service.ts';
-import { createCouponService } from '../../../server/src/modules/coupon/coupon.service.ts';
-import { createDeliveryService } from '../../../server/src/modules/delivery/delivery.service.ts';
-import { createEventService, type EventInsert } from '../../../server/src/modules/event/event.service.ts';
-import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
-import { recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
-import { createOrderStatusService } from '../../../server/src/modules/order-status/order-status.service.ts';
 import {
   createCatalogueService,
   storedProductsOfType,
-} from '../../../server/src/modules/product/product.service.ts';
+} from '../../../server/src/modules/catalogue/catalogue.service.ts';
+import { createPricing } from '../../../server/src/modules/checkout/checkout.service.ts';
+import { createCouponService } from '../../../server/src/modules/coupon/coupon.service.ts';
+import { createDeliveryService } from '../../../server/src/modules/delivery/delivery.service.ts';
+import {
+  createEventLogService,
+  type EventInsert,
+} from '../../../server/src/modules/event-log/event-log.service.ts';
+import { createMenuOptionsService } from '../../../server/src/modules/menu-options/menu-options.service.ts';
+import { recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
+import { createOrderStatusService } from '../../../server/src/modules/order-status/order-status.service.ts';
 import { createScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
 import { createSettingsService } from '../../../server/src/modules/settings/settings.service.ts';
 import { historyDays, ordersPerDay, planDay } from './calendar.ts';
@@ -60,12 +63,12 @@ export async function generateHistory(
   const clock = () => now;
   const { staff, customers } = await openShop(database, options.customers, random, since);
 
-  const events = createEventService({ database });
-  const schedule = createScheduleService({ database, clock, events });
-  const optionGroups = createOptionsService({ database, changed: () => undefined });
+  const eventLog = createEventLogService({ database });
+  const schedule = createScheduleService({ database, clock, eventLog });
+  const optionGroups = createMenuOptionsService({ database, changed: () => undefined });
   const catalogue = createCatalogueService({ database, clock, schedule, options: optionGroups });
   const coupons = createCouponService({ database });
-  const settings = await createSettingsService({ database, events, products: catalogue, clock }).read();
+  const settings = await createSettingsService({ database, eventLog, products: catalogue, clock }).read();
   const rules = await schedule.rules();
   // The status links the order writer mints for each order's answer.
   const links = createOrderStatusService({
@@ -140,7 +143,7 @@ export async function generateHistory(
         if (after.change.rejectionReason) await coupons.release(tx, placed.row.id);
         logged.push(...after.events);
       }
-      await events.record(tx, logged);
+      await eventLog.record(tx, logged);
     });
     written += planned.length;
     if (today.endsWith('-01') || index === days.length - 1)

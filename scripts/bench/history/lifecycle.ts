@@ -4,7 +4,7 @@
 import { promiseFor } from '@konyha/domain/orders/order-alerts';
 import { type RefusalReason, rejectReasons } from '@konyha/domain/orders/order-decisions.schemas';
 import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-methods';
-import type { EventInsert } from '../../../server/src/modules/event/event.service.ts';
+import type { EventInsert } from '../../../server/src/modules/event-log/event-log.service.ts';
 import type { OrderChange, OrderRow } from '../../../server/src/modules/order/order.service.ts';
 import type { Random } from './random.ts';
 

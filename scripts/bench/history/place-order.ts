@@ -11,6 +11,10 @@ import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
 import type { Database, Tx } from '../../../server/src/db/client.ts';
 import { AppError } from '../../../server/src/errors.ts';
+import type {
+  CatalogueService,
+  PricedProduct,
+} from '../../../server/src/modules/catalogue/catalogue.service.ts';
 import {
   createOrderWriter,
   type OrderRequest,
@@ -21,7 +25,6 @@ import {
 import { type CouponService, customerKey } from '../../../server/src/modules/coupon/coupon.service.ts';
 import type { OrderRow, StatusLinks } from '../../../server/src/modules/order/order.service.ts';
 import type { PaymentService } from '../../../server/src/modules/payment/payment.service.ts';
-import type { CatalogueService, PricedProduct } from '../../../server/src/modules/product/product.service.ts';
 import type { ScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
 import type { SettingsRow } from '../../../server/src/modules/settings/settings.service.ts';
 import type { Random } from './random.ts';

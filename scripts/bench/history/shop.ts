@@ -7,9 +7,9 @@ import { hashPassword } from '../../../server/src/crypto/password.ts';
 import type { Database } from '../../../server/src/db/client.ts';
 import { seedZipCodes } from '../../../server/src/db/seed/delivery.seed.ts';
 import { seedIfEmpty } from '../../../server/src/db/seed/seed.ts';
+import { storedProductsOfType } from '../../../server/src/modules/catalogue/catalogue.service.ts';
 import { createCouponService } from '../../../server/src/modules/coupon/coupon.service.ts';
-import { createOptionsService } from '../../../server/src/modules/options/options.service.ts';
-import { storedProductsOfType } from '../../../server/src/modules/product/product.service.ts';
+import { createMenuOptionsService } from '../../../server/src/modules/menu-options/menu-options.service.ts';
 import { importUser } from '../../../server/src/modules/user/user.service.ts';
 import { extrasGroup, sideGroup } from '../../../server/test/option-groups.ts';
 import { benchAdmin } from '../process.ts';
@@ -125,7 +125,7 @@ export async function openShop(database: Database, customerCount: number, random
   for (const code of couponCodes.slice(1))
     await coupons.add({ code, discount: random.pick([5, 10, 15, 20]), isActive: true });
 
-  const options = createOptionsService({ database, changed: () => undefined });
+  const options = createMenuOptionsService({ database, changed: () => undefined });
   const group = async (input: unknown) =>
     (await options.add(optionGroupInputSchema.parse(input)))[0]?.id as number;
   // The same side and extras groups as the tests of options and pricing use.

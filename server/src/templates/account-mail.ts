@@ -1,7 +1,7 @@
 import type { Language } from '@konyha/domain/common/language';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { escapeHtml } from '../http/escape-html.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
 
 /** A list under a heading, each item with smaller detail lines under it (an order's lines and their options). */
 export type MailList = { heading: string; items: { text: string; details: string[] }[] };

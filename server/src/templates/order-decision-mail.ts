@@ -3,7 +3,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
 import { layout } from './account-mail.ts';
 import { orderItems } from './order-items.ts';
 

@@ -5,7 +5,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
 import { layout, type MailBlock } from './account-mail.ts';
 import { followOrder } from './order-decision-mail.ts';
 import { orderItems } from './order-items.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@konyha/domain/common/language';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
 import { layout } from './account-mail.ts';
 
 export interface CodeCheckLock {

@@ -10,7 +10,7 @@ import {
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { Database } from '../../db/client.ts';
 import { announceBusyChange } from '../../realtime/busy-notifier.ts';
-import type { EventService } from '../event/event.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { toBusyColumns, toBusyState } from './busy.mapper.ts';
 import * as repo from './busy.repository.ts';
@@ -19,14 +19,14 @@ interface BusyDependencies {
   database: Database;
   clock: () => Date;
   schedule: Pick<ScheduleService, 'openingHours'>;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
 }
 
 /**
  * Busy mode (issue 14): extra delivery minutes and a pause, each stored with its end in the settings row. Nothing
  * runs when a part ends: every read goes through `busyAt`, so an ended part reads as off on every instance.
  */
-export function createBusyService({ database, clock, schedule, events }: BusyDependencies) {
+export function createBusyService({ database, clock, schedule, eventLog }: BusyDependencies) {
   const db = database.db;
 
   /** One staff change: the row locked, the state before and after logged, every instance told at commit. */
@@ -38,7 +38,7 @@ export function createBusyService({ database, clock, schedule, events }: BusyDep
       // Ending what is not active changes nothing, so nothing is logged.
       if (isDeepStrictEqual(before, after)) return after;
       await repo.writeBusy(tx, toBusyColumns(after));
-      await events.record(tx, [
+      await eventLog.record(tx, [
         {
           eventDateTime: now,
           userId,

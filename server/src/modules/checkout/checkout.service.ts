@@ -5,14 +5,14 @@ import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limits.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { AbuseService } from '../abuse/abuse.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
 import { type OrderRow, orderBook, type StatusLinks } from '../order/order.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
-import type { CatalogueService } from '../product/product.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -42,7 +42,7 @@ export interface PlacedOrders {
 
 export interface CheckoutDeps {
   database: Database;
-  limits: AbuseService;
+  limits: RateLimitService;
   settings: SettingsService;
   schedule: Pick<ScheduleService, 'rules' | 'claimSlot'>;
   users: UserService;

@@ -5,9 +5,9 @@ import type { CartLine, cartLineSchema, PriceSummary } from '@konyha/domain/orde
 import { priceOrder } from '@konyha/domain/orders/pricing';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../../errors.ts';
-import type { CouponGuard } from '../abuse/abuse.service.ts';
+import type { CouponGuard } from '../../platform/rate-limits/rate-limits.service.ts';
+import type { CatalogueService, PricedProduct } from '../catalogue/catalogue.service.ts';
 import type { CouponRow, CouponService } from '../coupon/coupon.service.ts';
-import type { CatalogueService, PricedProduct } from '../product/product.service.ts';
 
 export interface PricedLine {
   product: PricedProduct;

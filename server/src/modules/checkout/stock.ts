@@ -1,5 +1,5 @@
 import { isSoldOut } from '@konyha/domain/menu/stock';
-import { type PortionClaim, type ProductRow, soldOut } from '../product/product.service.ts';
+import { type PortionClaim, type ProductRow, soldOut } from '../catalogue/catalogue.service.ts';
 
 type PricedLine = { product: ProductRow; quantity: number };
 

@@ -7,6 +7,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
   app,
   { delivery },
 ) => {
-  route(app, api.catalogue.streets, async (request) => delivery.streets(request.params.zipCode));
-  route(app, api.catalogue.shippingCosts, async () => delivery.shippingCosts());
+  route(app, api.delivery.streets, async (request) => delivery.streets(request.params.zipCode));
+  route(app, api.delivery.shippingCosts, async () => delivery.shippingCosts());
 };

@@ -1,12 +1,12 @@
 import { orderDayOf } from '@konyha/domain/menu/stock';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderRefusedMail } from '../../templates/order-decision-mail.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
-import type { EventService } from '../event/event.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
-import type { CatalogueService } from '../product/product.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import * as repo from './order.repository.ts';
 import { asOrder } from './order-refusal.ts';
@@ -15,7 +15,7 @@ import type { StatusLinks } from './status-links.ts';
 export interface LatePaymentDeps {
   database: Database;
   clock: () => Date;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
   mail: MailQueue;
   coupons: Pick<CouponService, 'usable' | 'redeem'>;
   catalogue: Pick<CatalogueService, 'takePortions'>;
@@ -33,7 +33,7 @@ export interface LatePaymentDeps {
 export function createLatePayments({
   database,
   clock,
-  events,
+  eventLog,
   mail,
   coupons,
   catalogue,
@@ -43,7 +43,7 @@ export function createLatePayments({
 }: LatePaymentDeps) {
   const db = database.db;
   const logged = (tx: Queryable, orderId: number, note: 'REVIVED' | 'REFUNDED', payed: boolean) =>
-    events.record(tx, [
+    eventLog.record(tx, [
       { eventDateTime: clock(), userId: null, orderId, eventType: 'LATE_PAYMENT', note, payed },
     ]);
 

@@ -7,12 +7,12 @@ import {
 } from '@konyha/domain/orders/order-alerts';
 import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
+import type { Timers } from '../../platform/timers/timers.service.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderEscalationMail } from '../../templates/order-decision-mail.ts';
-import type { EventService } from '../event/event.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { Timers } from '../timers/timers.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
@@ -30,7 +30,7 @@ export interface OrderAlertDeps {
   timers: Timers;
   settings: SettingsService;
   decisions: OrderDecisions;
-  events: EventService;
+  eventLog: EventLogService;
   mail: MailQueue;
   users: Pick<UserService, 'managers'>;
 }
@@ -45,7 +45,7 @@ export function createOrderAlerts({
   timers,
   settings,
   decisions,
-  events,
+  eventLog,
   mail,
   users,
 }: OrderAlertDeps) {
@@ -66,7 +66,7 @@ export function createOrderAlerts({
     const row = job.orderId === null ? undefined : await repo.lockOrder(tx, job.orderId);
     const alerts = await settings.alerts(tx);
     if (!row || !isOverdue(row, alerts, now)) return;
-    await events.record(tx, [
+    await eventLog.record(tx, [
       { eventDateTime: now, userId: null, orderId: row.id, eventType: 'ORDER_ESCALATED' },
     ]);
     const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));

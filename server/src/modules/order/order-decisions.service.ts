@@ -12,12 +12,12 @@ import type {
 } from '@konyha/domain/orders/order-decisions.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderAcceptedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
-import type { EventService } from '../event/event.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
@@ -26,7 +26,7 @@ import type { StatusLinks } from './status-links.ts';
 export interface OrderDecisionDeps {
   database: Database;
   clock: () => Date;
-  events: EventService;
+  eventLog: EventLogService;
   mail: MailQueue;
   coupons: CouponService;
   payments: Pick<PaymentService, 'refund'>;
@@ -64,7 +64,7 @@ function conflict(row: repo.OrderRow) {
 export function createOrderDecisions({
   database,
   clock,
-  events,
+  eventLog,
   mail,
   coupons,
   payments,
@@ -72,7 +72,7 @@ export function createOrderDecisions({
   printing,
 }: OrderDecisionDeps) {
   const db = database.db;
-  const refuse = createRefusal({ events, mail, coupons, payments, links });
+  const refuse = createRefusal({ eventLog, mail, coupons, payments, links });
 
   async function decide(
     id: number,
@@ -122,7 +122,7 @@ export function createOrderDecisions({
       acceptedAt: now,
       promisedAt,
     });
-    await events.record(tx, [
+    await eventLog.record(tx, [
       {
         eventDateTime: now,
         userId,
@@ -186,7 +186,7 @@ export function createOrderDecisions({
           state: 'PREPARING',
           acknowledgedAt: current.acknowledgedAt ?? now,
         });
-        await events.record(tx, [
+        await eventLog.record(tx, [
           {
             eventDateTime: now,
             userId: auth.id,

@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '../../db/client.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
+import type { Timers } from '../../platform/timers/timers.service.ts';
 import { announceNewOrder } from '../../realtime/order-notifier.ts';
 import { orderConfirmationMail } from '../../templates/order-mail.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
 import type { PayableOrders } from '../payment/payment.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { Timers } from '../timers/timers.service.ts';
 import { createLatePayments, type LatePaymentDeps } from './late-payments.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';

@@ -2,10 +2,10 @@ import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schema
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import { orderRefusedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
-import type { EventService } from '../event/event.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
@@ -29,7 +29,7 @@ export interface Refusal {
 }
 
 export interface RefusalDeps {
-  events: EventService;
+  eventLog: EventLogService;
   mail: MailQueue;
   coupons: CouponService;
   payments: Pick<PaymentService, 'refund'>;
@@ -37,7 +37,7 @@ export interface RefusalDeps {
 }
 
 /** What every refusal of an order does, whoever refuses it (staff, the guest, the system). */
-export function createRefusal({ events, mail, coupons, payments, links }: RefusalDeps) {
+export function createRefusal({ eventLog, mail, coupons, payments, links }: RefusalDeps) {
   /**
    * Rejects or cancels: the coupon is freed, an online payment refunded (payed false, paymentStatus REFUNDED),
    * the guest told why (with the order's status link). `userId` null: the system did it (nobody confirmed in time)
@@ -58,7 +58,7 @@ export function createRefusal({ events, mail, coupons, payments, links }: Refusa
       ...(decision.paymentStatus && { paymentStatus: decision.paymentStatus }),
       ...(refundReference && { payed: false, paymentStatus: 'REFUNDED', refundReference }),
     });
-    await events.record(tx, [
+    await eventLog.record(tx, [
       {
         eventDateTime: now,
         userId: decision.userId,

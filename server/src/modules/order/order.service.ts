@@ -6,11 +6,11 @@ import { can } from '@konyha/domain/users/capabilities';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderOnTheWayMail } from '../../templates/order-decision-mail.ts';
-import type { EventInsert, EventService } from '../event/event.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
+import type { EventInsert, EventLogService } from '../event-log/event-log.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import { refusePending } from './order-decisions.service.ts';
@@ -56,14 +56,14 @@ export interface OrderPrints {
 export function createOrderService({
   database,
   clock,
-  events,
+  eventLog,
   mail,
   links,
   prints,
 }: {
   database: Database;
   clock: () => Date;
-  events: EventService;
+  eventLog: EventLogService;
   mail: MailQueue;
   links: StatusLinks;
   prints: OrderPrints;
@@ -155,7 +155,7 @@ export function createOrderService({
           // Moving a NEW order on acknowledges it: the dashboards stop ringing.
           ...(current.state === 'NEW' && newState && !current.acknowledgedAt && { acknowledgedAt: at }),
         });
-        await events.record(tx, changes);
+        await eventLog.record(tx, changes);
         if (row && newState === 'DELIVERING') {
           const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
           if (order)

@@ -13,12 +13,12 @@ import type {
 } from '@konyha/domain/payments/payment-settings.schemas';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { EventService } from '../event/event.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import * as repo from './payment-settings.repository.ts';
 
 export interface PaymentSettingsDeps {
   database: Database;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
   clock: () => Date;
   /** The online methods the configured provider can take (none with PAYMENT_PROVIDER=off). */
   online: readonly PaymentMethod[];
@@ -35,7 +35,7 @@ const unavailable = (message: string, field: string) =>
  */
 export function createPaymentSettingsService({
   database,
-  events,
+  eventLog,
   clock,
   online,
   testMode,
@@ -91,7 +91,7 @@ export function createPaymentSettingsService({
         });
         const [from, to] = [stored(before), stored(row)];
         if (JSON.stringify(from) !== JSON.stringify(to)) {
-          await events.record(tx, [
+          await eventLog.record(tx, [
             {
               eventDateTime: clock(),
               userId,

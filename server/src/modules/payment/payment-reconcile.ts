@@ -1,6 +1,6 @@
 import { instantOf, localDay } from '@konyha/domain/restaurant/local-time';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Timers } from '../timers/timers.service.ts';
+import type { Timers } from '../../platform/timers/timers.service.ts';
 import type { SimplePayPayments } from './simplepay-payments.ts';
 
 /** The daily check of payments in doubt: a database timer, so it runs once a day across instances. */

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
-import type { EventService } from '../event/event.service.ts';
-import type { CatalogueService } from '../product/product.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import { escPos } from './escpos.ts';
 import { createPrintWorker, type PrintWorkerOptions } from './print.worker.ts';
 import { type PrinterReach, printerAddressRule } from './printer-reach.ts';
@@ -17,7 +17,7 @@ export interface PrintingDeps {
   database: Database;
   clock: () => Date;
   log: FastifyBaseLogger;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
   /** The order as staff see it (the order module's door). */
   orders: { load(id: number): Promise<Order | undefined> };
   /** The dishes' diet marks as the menu has them. */
@@ -52,7 +52,7 @@ export function createPrintingService({
   database,
   clock,
   log,
-  events,
+  eventLog,
   orders,
   catalogue,
   reach,
@@ -112,7 +112,7 @@ export function createPrintingService({
         const before = await repo.lockPrinters(tx);
         if (JSON.stringify(before) === JSON.stringify(printers)) return { printers };
         await repo.writePrinters(tx, printers);
-        await events.record(tx, [
+        await eventLog.record(tx, [
           {
             eventDateTime: clock(),
             userId,

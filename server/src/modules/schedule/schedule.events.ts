@@ -4,7 +4,7 @@ import {
   type ScheduleSettings,
   weekdays,
 } from '@konyha/domain/restaurant/opening-hours.schemas';
-import type { EventInsert } from '../event/event.service.ts';
+import type { EventInsert } from '../event-log/event-log.service.ts';
 
 /** Both sides are tidied the same way (schedule.mapper), so equal values have equal JSON. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

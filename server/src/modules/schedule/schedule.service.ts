@@ -5,7 +5,7 @@ import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/o
 import { capacityOn, slotOffers } from '@konyha/domain/restaurant/slot-capacity';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import type { EventService } from '../event/event.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import { openingHoursEvents, scheduleSettingsEvents } from './schedule.events.ts';
 import {
   tidyOpeningHours,
@@ -30,7 +30,7 @@ export interface ScheduleRules {
 export interface ScheduleDeps {
   database: Database;
   clock: () => Date;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface ScheduleDeps {
  * call, so a change applies at once on every instance; whatever is made from them (rendered pages, menu PDFs)
  * registers `onChange` to be dropped when any instance changes them.
  */
-export function createScheduleService({ database, clock, events }: ScheduleDeps) {
+export function createScheduleService({ database, clock, eventLog }: ScheduleDeps) {
   const db = database.db;
   const changeListeners = new Set<() => void>();
 
@@ -75,7 +75,7 @@ export function createScheduleService({ database, clock, events }: ScheduleDeps)
         const saved = tidyOpeningHours(toOpeningHours(await repo.lockSchedule(tx), now));
         await repo.updateSchedule(tx, { openingHours: hours });
         const before = { ...saved, specialDates: upcomingSpecialDates(saved, now) };
-        await events.record(tx, openingHoursEvents(before, hours, userId, now));
+        await eventLog.record(tx, openingHoursEvents(before, hours, userId, now));
       });
       return hours;
     },
@@ -88,7 +88,7 @@ export function createScheduleService({ database, clock, events }: ScheduleDeps)
       return db.transaction(async (tx) => {
         const before = toScheduleSettings(await repo.lockSchedule(tx));
         const after = toScheduleSettings(await repo.updateSchedule(tx, toScheduleColumns(values)));
-        await events.record(tx, scheduleSettingsEvents(before, after, userId, clock()));
+        await eventLog.record(tx, scheduleSettingsEvents(before, after, userId, clock()));
         return after;
       });
     },

@@ -4,7 +4,7 @@ import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schema
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
-import type { EventService } from '../event/event.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
 import * as repo from './settings.repository.ts';
 
 export type { SettingsRow } from './settings.repository.ts';
@@ -42,12 +42,12 @@ export interface VatRatesInUse {
  */
 export function createSettingsService({
   database,
-  events,
+  eventLog,
   products,
   clock,
 }: {
   database: Database;
-  events: Pick<EventService, 'record'>;
+  eventLog: Pick<EventLogService, 'record'>;
   products: VatRatesInUse;
   clock: () => Date;
 }) {
@@ -64,7 +64,7 @@ export function createSettingsService({
       const to = next(from);
       if (to === from) return to;
       await repo.updateSettings(tx, { [key]: to });
-      await events.record(tx, [
+      await eventLog.record(tx, [
         { eventDateTime: clock(), userId, orderId: null, eventType: eventTypeOf[key], change: { from, to } },
       ]);
       return to;
@@ -107,7 +107,7 @@ export function createSettingsService({
         }
         const row = await repo.updateSettings(tx, { vatRates: to.rates, deliveryVatRate: to.deliveryRate });
         if (!row) throw new Error('The settings row is missing');
-        await events.record(tx, [
+        await eventLog.record(tx, [
           {
             eventDateTime: clock(),
             userId,

@@ -7,8 +7,8 @@ import {
 } from '@konyha/domain/users/two-factor-lock';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import { codeCheckLockedMail } from '../../templates/two-factor-mail.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
 import { useSecondFactor } from './two-factor.codes.ts';
 import * as repo from './two-factor.repository.ts';
 

@@ -4,11 +4,11 @@ import type { AddressInput, Registration, User } from '@konyha/domain/users/user
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { announceSessionChange } from '../../realtime/session-notifier.ts';
 import { confirmationMail, passwordResetMail } from '../../templates/account-mail.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
-import type { MailQueue } from '../mail/mail.service.ts';
 import {
   confirmationLifetimeMs,
   hashOneTimeToken,

@@ -6,11 +6,11 @@ import type { Role } from '@konyha/domain/users/roles';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
-import type { OptionsService } from '../options/options.service.ts';
+import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import * as repo from './product.repository.ts';
-import type { CatalogueService } from './product.service.ts';
 import { soldOutColumn, withStock } from './product-stock.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -65,7 +65,7 @@ export function createProductAdminService({
   catalogue: CatalogueService;
   schedule: Pick<ScheduleService, 'openingHours'>;
   clock: () => Date;
-  options: Pick<OptionsService, 'groupsOfProducts' | 'attach'>;
+  options: Pick<MenuOptionsService, 'groupsOfProducts' | 'attach'>;
   settings: Pick<SettingsService, 'vatRatesHeld'>;
 }) {
   const db = database.db;

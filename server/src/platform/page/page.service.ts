@@ -2,16 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@konyha/domain/common/language';
+import type { Product } from '@konyha/domain/menu/products';
+import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
 import type { PageRenderer, PageSource } from '@konyha/domain/pages/page-renderer';
+import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
 import type { ServedPage } from '../../plugins/web-app.ts';
-import type { OrderStatusService } from '../order-status/order-status.service.ts';
-import type { CatalogueService } from '../product/product.service.ts';
-import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { assertTemplate, fillTemplate, pagePath, pageQuery } from './page.template.ts';
+
+/**
+ * What the pages show, read from the catalogue, order-status and schedule modules' services (app.ts passes them in:
+ * the platform imports no module). `onChange` is told when the menu or the hours change, so the pages kept go.
+ */
+export interface PageReads {
+  catalogue: { products(type: 'FOOD' | 'DRINK'): Promise<Product[]>; onChange(listener: () => void): void };
+  status: { get(token: string): Promise<OrderStatus> };
+  schedule: { openingHours(): Promise<OpeningHours>; onChange(listener: () => void): void };
+}
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
 export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/entry-server.js');
@@ -35,13 +45,7 @@ export async function createPageService({
   status,
   schedule,
   log,
-}: {
-  webRoot: string;
-  catalogue: CatalogueService;
-  status: Pick<OrderStatusService, 'get'>;
-  schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
-  log: FastifyBaseLogger;
-}) {
+}: PageReads & { webRoot: string; log: FastifyBaseLogger }) {
   const file = rendererPath(webRoot);
   const indexHtml = path.join(webRoot, 'index.html');
   if (!existsSync(file) || !existsSync(indexHtml)) {

@@ -2,7 +2,7 @@ import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from '@konyha/doma
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createDueWork, type DueWork } from '../../db/due-work.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from './mailer.ts';
 import {
   claimNext,
   extendLease,

@@ -9,7 +9,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../logger.ts';
-import { createMailer, type Mail } from '../../mail/mailer.ts';
+import { createMailer, type Mail } from './mailer.ts';
 import { claimNext, enqueue } from './outbox.repository.ts';
 import { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from './outbox.sender.ts';
 

@@ -2,8 +2,8 @@ import type { OptionGroup, optionGroupInputSchema } from '@konyha/domain/menu/op
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import { invalidField, notFound } from '../../errors.ts';
-import { toGroupsByProduct, toOptionGroups } from './options.mapper.ts';
-import * as repo from './options.repository.ts';
+import { toGroupsByProduct, toOptionGroups } from './menu-options.mapper.ts';
+import * as repo from './menu-options.repository.ts';
 
 type GroupInput = z.output<typeof optionGroupInputSchema>;
 
@@ -11,7 +11,7 @@ type GroupInput = z.output<typeof optionGroupInputSchema>;
  * Option groups (issue 15): saved on their own and offered by many products, so changing one changes every dish that
  * uses it. `changed` drops the menu cache at once on this instance (the tables' triggers tell the others).
  */
-export function createOptionsService({ database, changed }: { database: Database; changed: () => void }) {
+export function createMenuOptionsService({ database, changed }: { database: Database; changed: () => void }) {
   const db = database.db;
 
   async function groups(q: Queryable, ids?: number[]): Promise<OptionGroup[]> {
@@ -93,4 +93,4 @@ export function createOptionsService({ database, changed }: { database: Database
   };
 }
 
-export type OptionsService = ReturnType<typeof createOptionsService>;
+export type MenuOptionsService = ReturnType<typeof createMenuOptionsService>;

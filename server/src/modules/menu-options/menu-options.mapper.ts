@@ -1,5 +1,5 @@
 import type { Option, OptionGroup } from '@konyha/domain/menu/options.schemas';
-import type { OptionGroupRow, OptionRow } from './options.repository.ts';
+import type { OptionGroupRow, OptionRow } from './menu-options.repository.ts';
 
 const toOption = (row: OptionRow): Option => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
-import type { listEventsOfDay } from './event.repository.ts';
+import type { listEventsOfDay } from './event-log.repository.ts';
 
 type EventRow = Awaited<ReturnType<typeof listEventsOfDay>>[number];
 

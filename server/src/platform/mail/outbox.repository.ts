@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { leasedJobs } from '../../db/leased-jobs.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { Mail } from '../../mail/mailer.ts';
+import type { Mail } from './mailer.ts';
 
 /** The NOTIFY channel that wakes the senders of every instance when a mail is committed. */
 export const MAIL_CHANNEL = 'konyha_mail';

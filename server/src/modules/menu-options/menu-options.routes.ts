@@ -1,9 +1,12 @@
 import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import type { OptionsService } from './options.service.ts';
+import type { MenuOptionsService } from './menu-options.service.ts';
 
-export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> = async (app, { options }) => {
+export const menuOptionsRoutes: FastifyPluginAsyncZod<{ options: MenuOptionsService }> = async (
+  app,
+  { options },
+) => {
   const { menuOptions } = api;
   route(app, menuOptions.optionGroups, async () => ({ optionGroups: await options.list() }));
   route(app, menuOptions.addOptionGroup, async (request, reply) =>

@@ -2,9 +2,9 @@ import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCached } from '../../http/conditional.ts';
 import { route } from '../../http/route.ts';
-import type { CatalogueService } from './product.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },
 ) => {

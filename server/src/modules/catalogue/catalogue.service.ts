@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
 import { onOrderUpdate } from '../../realtime/order-notifier.ts';
-import type { OptionsService } from '../options/options.service.ts';
+import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { type PortionClaim, takePortions } from './portions.ts';
@@ -49,7 +49,7 @@ export function createCatalogueService({
   database: Database;
   clock: () => Date;
   schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
-  options: Pick<OptionsService, 'groupsOfProducts'>;
+  options: Pick<MenuOptionsService, 'groupsOfProducts'>;
 }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();

@@ -9,9 +9,9 @@ import {
 } from '@konyha/domain/abuse/rate-window';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { countHit, lockCount, pruneWindows, takeBackHit } from './abuse.repository.ts';
+import { countHit, lockCount, pruneWindows, takeBackHit } from './rate-limits.repository.ts';
 
-export interface AbuseLimitDeps {
+export interface RateLimitDeps {
   database: Database;
   clock: () => Date;
   /** ORDER_RATE_LIMIT: orders per client address and per e-mail in ten minutes. */
@@ -34,7 +34,7 @@ const counterKey = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 /** Limits on guessing coupon codes and on placing orders (issue 10, item 6), answered 429 with Retry-After. */
-export function createAbuseService({ database, clock, ordersPerWindow }: AbuseLimitDeps) {
+export function createRateLimitService({ database, clock, ordersPerWindow }: RateLimitDeps) {
   const db = database.db;
   const orders = orderLimit(ordersPerWindow);
   const longestWindowMs = Math.max(couponGuessLimit.windowMs, orders.windowMs);
@@ -101,4 +101,4 @@ export function createAbuseService({ database, clock, ordersPerWindow }: AbuseLi
   };
 }
 
-export type AbuseService = ReturnType<typeof createAbuseService>;
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

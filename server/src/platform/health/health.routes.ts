@@ -4,5 +4,5 @@ import { route } from '../../http/route.ts';
 import type { HealthService } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
-  route(app, api.catalogue.health, async () => health.check());
+  route(app, api.health.check, async () => health.check());
 };

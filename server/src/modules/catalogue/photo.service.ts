@@ -1,11 +1,11 @@
 import type { Product } from '@konyha/domain/menu/products';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import type { PhotoFormat } from './photo.mapper.ts';
 import { type ProcessedPhoto, processPhoto } from './photo.processing.ts';
 import * as photos from './photo.repository.ts';
 import { findProduct, type ProductRow } from './product.repository.ts';
-import type { CatalogueService } from './product.service.ts';
 
 const noPhoto = { photoHash: null, photoWidth: null, photoHeight: null };
 
