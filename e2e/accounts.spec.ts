@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   confirmationLink,
   confirmedCustomer,
@@ -10,14 +9,10 @@ import {
   storeLogin,
   uniqueEmail,
 } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/admin.ts';
 import { budapestDay, orderableFoods, seedCart } from './support/checkout.ts';
 
 const password = 'Konyha2024';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a guest signs up, confirms by the mailed link, logs in, saves an address and logs out', async ({
   page,

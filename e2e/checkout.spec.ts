@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { groupSlug } from '@konyha/domain/menu/groups';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/admin.ts';
 import {
   adminToken,
   budapestDay,
@@ -18,11 +18,6 @@ import {
 // (11:00–22:00 Budapest) and is covered by the unit tests with a fixed clock.
 
 const success = 'Köszönjük, megkaptuk a rendelésed!';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** The guest lands on the order's live page, which thanks them; the cart is gone. */
 async function expectCartEmptied(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/admin.ts';
 import { placeGuestPreOrder, staffTokens, useLogin } from './support/dashboard.ts';
 
 // The manager and the assistant are created once, through the API, as the seeded admin.
@@ -9,11 +9,6 @@ let assistantToken: string;
 test.beforeAll(async ({ request }) => {
   ({ manager: managerToken, assistant: assistantToken } = await staffTokens(request));
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a new order reaches the open dashboard live; staff handle it; the log and summary count it', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/admin.ts';
 import { readableMail } from './support/alerts.ts';
@@ -35,7 +35,7 @@ interface PaidOrder {
 }
 const paid: { card?: PaidOrder; szep?: PaidOrder } = {};
 
-/** The pay form's labels in each language. */
+/** The pay form's labels, and the order page's words, in each language. */
 const form = {
   hu: {
     name: 'Név',
@@ -48,6 +48,10 @@ const form = {
     time: 'Időpont',
     terms: /^Elfogadom/,
     send: 'Rendelés elküldése',
+    cardNumber: 'Kártyaszám',
+    testMode: 'Teszt mód:',
+    orderHeading: /^\d+\. számú rendelés$/,
+    received: 'Megkaptuk a rendelésed, hamarosan visszaigazoljuk.',
   },
   en: {
     name: 'Name',
@@ -60,6 +64,10 @@ const form = {
     time: 'Time',
     terms: /^I accept/,
     send: 'Send order',
+    cardNumber: 'Card number',
+    testMode: 'Test mode:',
+    orderHeading: /^Order no\. \d+$/,
+    received: 'We have your order and will confirm it shortly.',
   },
 } as const;
 
@@ -109,9 +117,71 @@ async function orderNumber(page: Page, heading: RegExp): Promise<number> {
   return Number((await title.textContent())?.match(/\d+/)?.[0]);
 }
 
-async function dearestFood(request: Parameters<typeof orderableFoods>[0]) {
+/**
+ * On the pay form, a guest fills in their details and a free slot, picks an online payment whose card is typed on
+ * the provider's page (its note says so; no card fields and no test mode here) and sends the order; they are on
+ * SimplePay's page then. Returns the guest's e-mail, the order's day and SimplePay's transaction.
+ */
+async function sendForOnlinePayment(
+  page: Page,
+  request: Parameters<typeof nextDaySlot>[0],
+  language: keyof typeof form,
+  { method, note, emailPrefix }: { method: string; note: string; emailPrefix: string },
+) {
+  const label = form[language];
+  const email = uniqueEmail(emailPrefix);
+  const slot = await freeSlot(request);
+  await fillGuestDetails(page, language, { email, ...slot });
+  await page.getByRole('radio', { name: method }).check();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByLabel(label.cardNumber)).toHaveCount(0);
+  await expect(page.getByText(label.testMode)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: label.send }).click();
+  return { email, day: slot.day, transactionId: await onSimplePayPage(page) };
+}
+
+/** Back from SimplePay on the order's page: paid, the cart emptied, SimplePay's payment finished. */
+async function backPaid(
+  page: Page,
+  language: keyof typeof form,
+  paidText: string,
+  payment: Omit<PaidOrder, 'id' | 'statusPath'>,
+): Promise<PaidOrder> {
+  const label = form[language];
+  await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
+  const id = await orderNumber(page, label.orderHeading);
+  await expect(page.getByText(paidText)).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText(label.received)).toBeVisible();
+  await expect(page.getByText(label.testMode)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('konyha.cart'))).toBeNull();
+  expect(await queryFakePayment(payment.currency, payment.transactionId)).toMatchObject({
+    status: 'FINISHED',
+  });
+  return { id, statusPath: new URL(page.url()).pathname, ...payment };
+}
+
+/**
+ * The admin on a desktop page of the dashboard's current orders, which lists today's orders and every one not yet
+ * delivered, so also these pre-orders for a later day. Its token is for the API; its context is closed by the caller.
+ */
+async function adminOnCurrentOrders(browser: Browser, request: APIRequestContext) {
+  const token = await logIn(request, admin.email, admin.password);
+  const context = await browser.newContext({
+    baseURL: simplePayBaseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  const staff = await context.newPage();
+  await useLogin(staff, token);
+  await staff.goto('/dashboard/current-orders');
+  return { token, context, staff };
+}
+
+/** Three of the dearest orderable food in the guest's cart; answers the dish. */
+async function cartOfDearestFood(page: Page, request: Parameters<typeof orderableFoods>[0]) {
   const [dearest] = await orderableFoods(request);
   if (!dearest) throw new Error('the seed has no orderable food');
+  await seedCart(page, [{ productId: dearest.id, quantity: 3 }]);
   return dearest;
 }
 
@@ -119,53 +189,26 @@ test('a Hungarian guest pays by bank card on SimplePay’s page and comes back t
   page,
   request,
 }) => {
-  const dish = await dearestFood(request);
-  await seedCart(page, [{ productId: dish.id, quantity: 3 }]);
+  await cartOfDearestFood(page, request);
   await page.goto('/pay');
-  const email = uniqueEmail('simplepay-card');
-  const slot = await freeSlot(request);
-  await fillGuestDetails(page, 'hu', { email, ...slot });
-
   // The card is typed on SimplePay's page: no card fields here, and no test mode.
-  await page.getByRole('radio', { name: 'Online bankkártyás fizetés' }).check();
-  await expect(
-    page.getByText(
-      'A „Rendelés elküldése” gomb után a SimplePay biztonságos oldalán adod meg a kártyaadataidat, majd visszatérsz ide.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByLabel('Kártyaszám')).toHaveCount(0);
-  await expect(page.getByText('Teszt mód:')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: form.hu.send }).click();
-
-  const transactionId = await onSimplePayPage(page);
+  const sent = await sendForOnlinePayment(page, request, 'hu', {
+    method: 'Online bankkártyás fizetés',
+    note: 'A „Rendelés elküldése” gomb után a SimplePay biztonságos oldalán adod meg a kártyaadataidat, majd visszatérsz ide.',
+    emailPrefix: 'simplepay-card',
+  });
   await page.getByRole('button', { name: 'Fizetés / Pay' }).click();
 
-  await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
-  const id = await orderNumber(page, /^\d+\. számú rendelés$/);
-  await expect(page.getByText('Online bankkártya · Fizetve')).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText('Megkaptuk a rendelésed, hamarosan visszaigazoljuk.')).toBeVisible();
-  await expect(page.getByText('Teszt mód:')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('konyha.cart'))).toBeNull();
+  paid.card = await backPaid(page, 'hu', 'Online bankkártya · Fizetve', { ...sent, currency: 'HUF' });
   // Paid, so the order counts: the guest gets the confirmation mail.
-  await expect.poll(async () => (await simplePayMailsTo(email)).length, { timeout: 15_000 }).toBe(1);
-  expect(await queryFakePayment('HUF', transactionId)).toMatchObject({ status: 'FINISHED' });
-  paid.card = {
-    id,
-    statusPath: new URL(page.url()).pathname,
-    transactionId,
-    currency: 'HUF',
-    email,
-    day: slot.day,
-  };
+  await expect.poll(async () => (await simplePayMailsTo(sent.email)).length, { timeout: 15_000 }).toBe(1);
 });
 
 test('an English guest pays with a SZÉP card on SimplePay’s page and comes back to the order, paid', async ({
   page,
   request,
 }) => {
-  const dish = await dearestFood(request);
-  await seedCart(page, [{ productId: dish.id, quantity: 3 }]);
+  await cartOfDearestFood(page, request);
   await page.goto('/cart');
   // On a phone the HU/EN switch is in the menu.
   await page.getByRole('button', { name: 'Menü' }).click();
@@ -175,54 +218,22 @@ test('an English guest pays with a SZÉP card on SimplePay’s page and comes ba
   await page.getByRole('button', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(/\/pay$/);
 
-  const email = uniqueEmail('simplepay-szep');
-  const slot = await freeSlot(request);
-  await fillGuestDetails(page, 'en', { email, ...slot });
-  await page.getByRole('radio', { name: 'SZÉP card online' }).check();
-  await expect(
-    page.getByText(
-      "After sending the order you pay on the SZÉP card provider's secure page, then come back here.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await expect(page.getByText('Test mode:')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: form.en.send }).click();
-
-  const transactionId = await onSimplePayPage(page);
+  const sent = await sendForOnlinePayment(page, request, 'en', {
+    method: 'SZÉP card online',
+    note: "After sending the order you pay on the SZÉP card provider's secure page, then come back here.",
+    emailPrefix: 'simplepay-szep',
+  });
   // The fake names the SZÉP account's payment so.
   await expect(page.getByText(/HUF \(SZÉP\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Fizetés / Pay' }).click();
 
-  await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
-  const id = await orderNumber(page, /^Order no\. \d+$/);
-  await expect(page.getByText('SZÉP card online · Paid')).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText('We have your order and will confirm it shortly.')).toBeVisible();
-  await expect(page.getByText('Test mode:')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('konyha.cart'))).toBeNull();
-  expect(await queryFakePayment('HUF_SZEP', transactionId)).toMatchObject({ status: 'FINISHED' });
-  paid.szep = {
-    id,
-    statusPath: new URL(page.url()).pathname,
-    transactionId,
-    currency: 'HUF_SZEP',
-    email,
-    day: slot.day,
-  };
+  paid.szep = await backPaid(page, 'en', 'SZÉP card online · Paid', { ...sent, currency: 'HUF_SZEP' });
 });
 
 test('the admin sees both orders paid on the dashboard', async ({ browser, request }) => {
   const orders = [paid.card, paid.szep].filter((order): order is PaidOrder => order !== undefined);
   expect(orders).toHaveLength(2);
-  const token = await logIn(request, admin.email, admin.password);
-  const context = await browser.newContext({
-    baseURL: simplePayBaseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  const staff = await context.newPage();
-  await useLogin(staff, token);
-  // Current orders lists today's orders and every one not yet delivered, so also these pre-orders for a later day.
-  await staff.goto('/dashboard/current-orders');
+  const { context, staff } = await adminOnCurrentOrders(browser, request);
   await expect(staff.getByRole('heading', { level: 1, name: 'Aktuális rendelések' })).toBeVisible(firstLoad);
   for (const order of orders) {
     const card = staff.getByRole('article', { name: `${order.id}. rendelés` });
@@ -254,14 +265,7 @@ test('staff reject a paid order: SimplePay pays it back and the guest’s page s
   await guest.goto(order.statusPath);
   await expect(guest.getByText('Online bankkártya · Fizetve')).toBeVisible();
 
-  const token = await logIn(request, admin.email, admin.password);
-  const staffContext = await browser.newContext({
-    baseURL: simplePayBaseUrl,
-    viewport: { width: 1280, height: 900 },
-  });
-  const staff = await staffContext.newPage();
-  await useLogin(staff, token);
-  await staff.goto('/dashboard/current-orders');
+  const { token, context: staffContext, staff } = await adminOnCurrentOrders(browser, request);
   const card = staff.getByRole('article', { name: `${order.id}. rendelés` });
   await expect(card).toBeVisible(firstLoad);
   await card.getByRole('button', { name: 'Elutasítás' }).click();
@@ -303,8 +307,7 @@ test('a guest who cancels on SimplePay’s page is back in the cart, still full,
   page,
   request,
 }) => {
-  const dish = await dearestFood(request);
-  await seedCart(page, [{ productId: dish.id, quantity: 3 }]);
+  const dish = await cartOfDearestFood(page, request);
   await page.goto('/pay');
   const email = uniqueEmail('simplepay-cancel');
   await fillGuestDetails(page, 'hu', { email, ...(await freeSlot(request)) });
