@@ -21,8 +21,7 @@ const bundles = import.meta.glob<{ default: object }>(['./*.json', './*/*.json']
 export const featureNamespaces = [
   'account',
   'checkout',
-  'dashboard',
-  'admin',
+  'staff',
   'legal',
   'orderStatus',
   'home',

@@ -1,13 +1,12 @@
 import 'i18next';
 import type accountHu from './account/hu.json';
-import type adminHu from './admin/hu.json';
 import type checkoutHu from './checkout/hu.json';
-import type dashboardHu from './dashboard/hu.json';
 import type homeHu from './home/hu.json';
 import type hu from './hu.json';
 import type legalHu from './legal/hu.json';
 import type mapHu from './map/hu.json';
 import type orderStatusHu from './orderStatus/hu.json';
+import type staffHu from './staff/hu.json';
 
 // Keys are checked at compile time against the Hungarian files; the parity test keeps English in step.
 declare module 'i18next' {
@@ -17,8 +16,7 @@ declare module 'i18next' {
       translation: typeof hu;
       account: typeof accountHu;
       checkout: typeof checkoutHu;
-      dashboard: typeof dashboardHu;
-      admin: typeof adminHu;
+      staff: typeof staffHu;
       legal: typeof legalHu;
       orderStatus: typeof orderStatusHu;
       home: typeof homeHu;

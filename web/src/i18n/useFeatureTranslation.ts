@@ -4,7 +4,7 @@ import { PrerenderReportContext } from '../lib/prerenderReport.ts';
 import { type FeatureNamespace, loadBundle, useLanguage } from './i18n.ts';
 
 /**
- * The texts of a lazily loaded feature (account, checkout, dashboard). `ready` is false until its bundle for the
+ * The texts of a lazily loaded feature (account, checkout, the staff app). `ready` is false until its bundle for the
  * UI language has arrived; render a spinner until then so no key ever shows.
  */
 export function useFeatureTranslation<N extends FeatureNamespace>(namespace: N) {

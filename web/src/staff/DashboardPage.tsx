@@ -12,7 +12,7 @@ import { useSession } from '../lib/session.ts';
 import styles from './DashboardPage.module.css';
 import { OrderMonitor } from './monitor/index.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
-import { notifyDashboard } from './shared/notifyDashboard.ts';
+import { notifyStaff } from './shared/notifyStaff.ts';
 
 /**
  * /dashboard/{subpage} (SPEC §2): the role's own navigation, the order monitor and the chosen screen. An unknown
@@ -20,7 +20,7 @@ import { notifyDashboard } from './shared/notifyDashboard.ts';
  * The route guard already lets only staff in.
  */
 export function DashboardPage() {
-  const { t, ready } = useFeatureTranslation('dashboard');
+  const { t, ready } = useFeatureTranslation('staff');
   const { t: tShared } = useTranslation();
   const { subpage } = useParams();
   const { user } = useSession();
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });
 
   useEffect(() => {
-    if (forbidden && ready) notifyDashboard('error', 'noPermission');
+    if (forbidden && ready) notifyStaff('error', 'noPermission');
   }, [forbidden, ready]);
 
   if (!ready || !user) return <Spinner label={tShared('common.loading')} />;

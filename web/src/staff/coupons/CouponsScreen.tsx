@@ -17,9 +17,9 @@ export function CouponsScreen() {
 }
 
 function Coupons() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const query = useQuery(couponsQuery);
   if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError) return <p role="alert">{t('loadFailed')}</p>;
+  if (query.isError) return <p role="alert">{t('listLoadFailed')}</p>;
   return <CouponTable coupons={query.data} />;
 }

@@ -12,7 +12,7 @@ import { mapLinks } from './mapLinks.ts';
 
 /** One order on its way: where, who, what to collect, and "Delivered" and "Paid" in one tap each. */
 export function CourierCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const change = useChangeOrder();
   const payWith = usePayWithText()(order.payWith, orderChange(order));

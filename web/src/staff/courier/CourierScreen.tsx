@@ -12,7 +12,7 @@ import styles from './courier.module.css';
  * reads today's list the monitor reads, which the live channel keeps current; a delivered order leaves it.
  */
 export function CourierScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('courier.title'));
   const query = useQuery(todayOrdersQuery);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -19,7 +19,7 @@ import { settingChangeText } from './settingChange.ts';
  * MANAGER.
  */
 export function EventLogScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const [day, setDay] = useState(() => localDay(new Date()));
   const valid = isValidDay(day);

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
  * logged them (see settingChangeSchema); only what changed is told, and a shape it does not know reads as "–".
  */
 
-type T = TFunction<'dashboard'>;
+type T = TFunction<'staff'>;
 type Interval = { from: string; to: string; endsNextDay?: boolean };
 type Special = { date: string; label: string; labelEnglish: string; intervals: Interval[] };
 type Capacity = {

@@ -17,14 +17,12 @@ describe('a slot settings change in the event log', () => {
       { ...rules, slotMinutes: 30, firstSlotAfterOpeningMinutes: 0 },
     );
     const text = (language: 'hu' | 'en') =>
-      settingChangeText(changed, i18n.getFixedT(language, 'dashboard'), language);
+      settingChangeText(changed, i18n.getFixedT(language, 'staff'), language);
     expect(text('hu')).toBe(
       'Időpontok lépése: 15 perc → 30 perc; Első időpont nyitás után: 60 perc → 0 perc',
     );
     expect(text('en')).toBe('Slot length: 15 min → 30 min; First slot after opening: 60 min → 0 min');
     const older = event(rules, { ...rules, daysAhead: 5 });
-    expect(settingChangeText(older, i18n.getFixedT('en', 'dashboard'), 'en')).toBe(
-      'Days ahead: 3 days → 5 days',
-    );
+    expect(settingChangeText(older, i18n.getFixedT('en', 'staff'), 'en')).toBe('Days ahead: 3 days → 5 days');
   });
 });

@@ -23,7 +23,7 @@ const secondary = `${buttonStyles.button} ${buttonStyles.secondary}`;
  * day's NTAK data. Each download is fetched with the login's token and saved from memory.
  */
 export function ExportsScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('nav.exports'));
   const [range, setRange] = useState<Range>(() => thisMonth(new Date()));
   const [ntakDay, setNtakDay] = useState(() => localDay(new Date()));

@@ -12,7 +12,7 @@ export const downAlarmAfterMs = 10_000;
  * are not arriving, with a ding every 10 s, until it is back.
  */
 export function ChannelDownBanner({ downSince }: { downSince: number | undefined }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const now = useNow().getTime();
   const alarm = downSince !== undefined && now - downSince >= downAlarmAfterMs;
 

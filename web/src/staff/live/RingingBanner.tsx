@@ -15,7 +15,7 @@ import { playDing } from './sound.ts';
  * on the live channel and updates today's orders. A banner across the top counts them and leads to the oldest.
  */
 export function RingingBanner() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const settings = useAlertSettings();
   const now = useNow();

@@ -125,7 +125,7 @@ describe('StaffLiveChannel', () => {
     );
     expect(connect).toHaveBeenCalledWith('tok', expect.objectContaining({ onMessage: expect.any(Function) }));
     act(() => deliver(live.NEW_ORDER_DESTINATION, JSON.stringify(anOrder())));
-    expect(screen.getByText('dashboard:live.newOrder')).toHaveAttribute('data-kind', 'newOrder');
+    expect(screen.getByText('staff:live.newOrder')).toHaveAttribute('data-kind', 'newOrder');
     view.unmount();
     expect(close).toHaveBeenCalled();
   });

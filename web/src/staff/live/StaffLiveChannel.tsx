@@ -67,7 +67,7 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
  */
 export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveConnect }) {
   // Loads its texts itself, so it can also be mounted outside the dashboard (the new-order toast needs them).
-  const { t, ready } = useFeatureTranslation('dashboard');
+  const { t, ready } = useFeatureTranslation('staff');
   const { user } = useSession();
   const client = useQueryClient();
   const blocked = useSoundBlocked();

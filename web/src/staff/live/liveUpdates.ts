@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { busyQuery } from '../../lib/queries/ordering.ts';
 import { orderKeys } from '../shared/api/orderCache.ts';
 import { applyOrder, eventKeys } from '../shared/api/orders.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 
 export const NEW_ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
@@ -55,7 +55,7 @@ export function receiveMessage(
   if (!order) return undefined;
   applyOrder(client, order);
   if (destination === NEW_ORDER_DESTINATION) {
-    notifyDashboard('newOrder', 'live.newOrder', 'longest', {
+    notifyStaff('newOrder', 'live.newOrder', 'longest', {
       id: order.id,
       name: order.name,
       items: { hu: itemsText(order, 'hu'), en: itemsText(order, 'en') },

@@ -34,7 +34,7 @@ function useRenderAtEnd(state: BusyState | undefined) {
  * taking orders; both end by themselves (at closing time at the latest), and anyone may end them early.
  */
 export function BusyControls() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const id = useId();
   const busy = useQuery(monitorBusyQuery);
   const action = useBusyAction();

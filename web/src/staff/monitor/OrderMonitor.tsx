@@ -17,7 +17,7 @@ import { PrintOnAcceptSwitch } from './PrintOnAcceptSwitch.tsx';
  * Collapsible, open by default.
  */
 export function OrderMonitor() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const [open, setOpen] = useState(true);
   const id = useId();
   const orders = useQuery(todayOrdersQuery);

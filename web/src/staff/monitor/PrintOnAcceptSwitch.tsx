@@ -6,7 +6,7 @@ import styles from './OrderMonitor.module.css';
 
 /** "Print on accept" for this device only (a kitchen tablet, not the manager's phone), kept in the browser. */
 export function PrintOnAcceptSwitch() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const on = usePrintOnAccept();
   const id = useId();
   return (

@@ -7,7 +7,7 @@ import { Switch } from '../../components/Switch.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { nameIn } from '../shared/names.ts';
-import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSetOptionAvailable } from './api.ts';
 import styles from './options.module.css';
 
@@ -16,7 +16,7 @@ import styles from './options.module.css';
  * and for ADMIN and MANAGER the button that opens the group's editor.
  */
 export function OptionGroupCard({ group, onEdit }: { group: OptionGroup; onEdit: (() => void) | undefined }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const id = useId();
   const availability = useSetOptionAvailable();
@@ -51,7 +51,7 @@ export function OptionGroupCard({ group, onEdit }: { group: OptionGroup; onEdit:
                   availability.mutate(
                     { optionId: option.id, available: !option.available },
                     {
-                      onSuccess: () => notifyAdmin('success', 'toast.modified', 'short'),
+                      onSuccess: () => notifyStaff('success', 'toast.modified', 'short'),
                       onError: notifyServerError,
                     },
                   )

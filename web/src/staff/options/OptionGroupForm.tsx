@@ -8,7 +8,7 @@ import formStyles from '../../components/form/form.module.css';
 import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
-import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useValidationText } from '../shared/validation.ts';
 import { useSaveOptionGroup } from './api.ts';
 import {
@@ -29,7 +29,7 @@ interface OptionGroupFormProps {
 
 /** A group's names, whether it is required, its minimum and maximum, and its options (ADMIN, MANAGER). */
 export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const form = useForm<GroupValues, unknown, GroupBody>({
     resolver: groupResolver,
     defaultValues: group ? groupValuesOf(group) : newGroup,
@@ -45,7 +45,7 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
         { type: 'server', message: error.messageKey ?? 'invalid' },
         { shouldFocus: true },
       );
-      notifyAdmin('warning', 'options.fixErrors');
+      notifyStaff('warning', 'options.fixErrors');
       return;
     }
     notifyServerError();
@@ -58,7 +58,7 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
       showRefusal(error);
       return;
     }
-    notifyAdmin('success', group ? 'toast.modified' : 'toast.added', 'short');
+    notifyStaff('success', group ? 'toast.modified' : 'toast.added', 'short');
     onDone();
   });
 

@@ -28,7 +28,7 @@ export function OptionGroupsScreen() {
 const newGroupButtonId = 'option-group-new';
 
 function OptionGroups() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { user } = useSession();
   const canManage = user ? can(user.role, 'manageProducts') : false;
@@ -71,7 +71,7 @@ function OptionGroups() {
       {groups.isPending ? (
         <Spinner label={t('loading')} />
       ) : groups.isError ? (
-        <p role="alert">{t('loadFailed')}</p>
+        <p role="alert">{t('listLoadFailed')}</p>
       ) : groups.data.length === 0 ? (
         <p>{t('options.empty')}</p>
       ) : (

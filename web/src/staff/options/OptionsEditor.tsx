@@ -18,7 +18,7 @@ const small = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.s
 
 /** The group's options in their order: add, remove, move up or down; each keeps its id through the moves. */
 export function OptionsEditor() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const id = useId();
   const { control } = useFormContext<GroupValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'options' });
@@ -65,7 +65,7 @@ interface OptionEditorProps {
 }
 
 function OptionEditor({ index, count, buttonId, onMove, onRemove }: OptionEditorProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { register } = useFormContext<GroupValues>();
   const name = `options.${index}` as const;

@@ -23,7 +23,7 @@ const isSortKey = (value: string | null): value is OrderSortKey =>
 
 /** Every order, 10 a page, newest first unless sorted otherwise (SPEC §2, §9); ADMIN and MANAGER. */
 export function AllOrdersScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

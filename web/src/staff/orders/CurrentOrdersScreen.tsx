@@ -5,7 +5,7 @@ import { OrderList } from './components/OrderList.tsx';
 
 /** Orders in NEW and PREPARING (SPEC §2). */
 export function CurrentOrdersScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('nav.current-orders'));
   return <OrderList title={t('nav.current-orders')} states={currentStates} />;
 }

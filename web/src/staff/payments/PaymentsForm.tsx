@@ -10,7 +10,7 @@ import { FormInput } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
 import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSavePaymentSettings } from './api.ts';
 import styles from './payments.module.css';
 import {
@@ -23,10 +23,10 @@ import {
 
 /** The text of a message key under `payments.errors`; one it does not know reads as "invalid value". */
 function usePaymentsErrorText() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('staff');
   return (message: string | undefined) => {
     if (message === undefined) return undefined;
-    const key = i18n.exists(`dashboard:payments.errors.${message}`) ? message : 'invalid';
+    const key = i18n.exists(`staff:payments.errors.${message}`) ? message : 'invalid';
     return t(`payments.errors.${key}` as 'payments.errors.range', paymentMinutesRange);
   };
 }
@@ -36,7 +36,7 @@ function usePaymentsErrorText() {
  * server says (`available`), and refuses should it change meanwhile (PAYMENT_METHOD_UNAVAILABLE).
  */
 export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const errorText = usePaymentsErrorText();
   const form = useForm<PaymentsFormValues>({
     resolver: zodResolver(paymentsFormSchema),
@@ -47,12 +47,12 @@ export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
   const submit = form.handleSubmit(async (body) => {
     try {
       form.reset(valuesOf(await save.mutateAsync(body)));
-      notifyDashboard('success', 'payments.saved', 'short');
+      notifyStaff('success', 'payments.saved', 'short');
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) return notifyServerError();
       form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
-      notifyDashboard('warning', 'payments.fixErrors');
+      notifyStaff('warning', 'payments.fixErrors');
     }
   });
 
@@ -74,7 +74,7 @@ export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
  * keeps it chosen for when the provider takes it again.
  */
 function MethodsField({ available }: { available: readonly PaymentMethod[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { register } = useFormContext<PaymentsFormValues>();
   return (
     <Fieldset legend={t('payments.methods')} errorText={useFieldError('methods')} className={styles.methods}>
@@ -93,7 +93,7 @@ function MethodsField({ available }: { available: readonly PaymentMethod[] }) {
 }
 
 function MinutesField({ name }: { name: Exclude<PaymentsField, 'methods'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   return (
     <FormInput
       name={name}

@@ -12,7 +12,7 @@ import styles from './payments.module.css';
  * payment waits for its guest. Read afresh on opening: another manager may have changed them a minute ago.
  */
 export function PaymentsScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('nav.payments'));
   const query = useQuery({ ...paymentSettingsQuery, staleTime: 0 });
   return (

@@ -12,7 +12,7 @@ const kinds: readonly PrintWhat[] = ['ticket', 'slip'];
  * "Close", so the order list stays where it was.
  */
 export function PrintLinks({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   return (
     <div className={styles.links}>
       {kinds.map((what) => (

@@ -27,7 +27,7 @@ function printPapers(root: HTMLElement | null) {
  * it then tells the page that opened it, which removes the frame.
  */
 export function PrintPage() {
-  const { t, ready } = useFeatureTranslation('dashboard');
+  const { t, ready } = useFeatureTranslation('staff');
   const { t: shared } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();

@@ -13,7 +13,7 @@ const reasonOf = (error: string | null) =>
  * server retries or after it gave up, and a reprint button per document. The order's live updates clear it.
  */
 export function PrintWarnings({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const reprint = useReprint();
   const failed = order.prints.filter((print) => needsAttention(print.status));
   if (failed.length === 0) return null;

@@ -9,7 +9,7 @@ import styles from './PrintPage.module.css';
 
 /** The bag slip: who and where, and what the courier collects (or that it is paid). */
 export function SlipPaper({ slip }: { slip: Slip }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const payWith = usePayWithText()(slip.payWith, slip.change);
   const id = `slip-${slip.orderId}`;

@@ -6,7 +6,7 @@ import styles from './PrintPage.module.css';
 
 /** The kitchen ticket on 80 mm paper: the number large, when it is due, what to cook, the guest's note; no money. */
 export function TicketPaper({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { t: shared } = useTranslation();
   const english = useLanguage() === 'en';
   const id = `ticket-${ticket.orderId}`;

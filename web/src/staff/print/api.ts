@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiRequestError, call } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { applyOrder } from '../shared/api/orders.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 
 export const ticketQuery = (id: number) =>
   queryOptions({
@@ -33,11 +33,11 @@ export function useReprint() {
     },
     onSuccess: (order) => {
       applyOrder(client, order);
-      notifyDashboard('success', 'print.reprinted', 'short');
+      notifyStaff('success', 'print.reprinted', 'short');
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.code === 'NO_PRINTER')
-        notifyDashboard('error', 'print.noPrinter');
+        notifyStaff('error', 'print.noPrinter');
       else notifyServerError();
     },
   });

@@ -9,7 +9,7 @@ import styles from './printers.module.css';
 
 /** One printer of the list: its name (shown in print warnings), address, port and what it prints on accept. */
 export function PrinterFields({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { register } = useFormContext();
   const name = (field: string) => `printers.${index}.${field}`;
   const legend = t('printers.printer', { number: index + 1 });

@@ -11,7 +11,7 @@ import formStyles from '../../components/form/form.module.css';
 import { refusedFieldMessage } from '../../components/form/refusal.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSavePrinters } from './api.ts';
 import { PrinterFields } from './PrinterFields.tsx';
 import styles from './printers.module.css';
@@ -26,12 +26,12 @@ const shownField = (path: string) => /^printers(\.\d+\.(name|host|port|tickets|s
 
 /** The text of a validation message key of the printers schema; an unknown one reads as "invalid value". */
 function usePrinterErrorText() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('staff');
   return (message: string | undefined) =>
     message === undefined
       ? undefined
       : t(
-          (i18n.exists(`dashboard:printers.errors.${message}`)
+          (i18n.exists(`staff:printers.errors.${message}`)
             ? `printers.errors.${message}`
             : 'printers.errors.invalid') as 'printers.errors.invalid',
         );
@@ -39,7 +39,7 @@ function usePrinterErrorText() {
 
 /** Edits the list of printers and saves it whole; the server's refusal of a field shows at that field. */
 export function PrintersForm({ saved }: { saved: Printer[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const id = useId();
   const errorText = usePrinterErrorText();
   const form = useForm<Values, unknown, Printers>({
@@ -55,7 +55,7 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
     try {
       const answer = await save.mutateAsync(body);
       form.reset(answer);
-      notifyDashboard('success', 'printers.saved', 'short');
+      notifyStaff('success', 'printers.saved', 'short');
     } catch (error) {
       const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
       if (
@@ -69,7 +69,7 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
           { type: 'server', message: refusedFieldMessage(error) ?? 'invalid' },
           { shouldFocus: true },
         );
-        notifyDashboard('warning', 'printers.fixErrors');
+        notifyStaff('warning', 'printers.fixErrors');
       } else notifyServerError();
     }
   });

@@ -8,7 +8,7 @@ import { PrintersForm } from './PrintersForm.tsx';
 
 /** /dashboard/printers (issue 16, ADMIN and MANAGER): the ESC/POS network printers and what each prints on accept. */
 export function PrintersScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('nav.printers'));
   const query = useQuery(printersQuery);
   return (

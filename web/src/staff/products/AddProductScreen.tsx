@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
-import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useCreateProduct } from './api/adminProducts.ts';
 import { ProductForm } from './components/ProductForm.tsx';
 
@@ -14,7 +14,7 @@ export function AddProductScreen() {
 }
 
 function AddProduct() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const create = useCreateProduct();
   return (
     <ProductForm
@@ -23,7 +23,7 @@ function AddProduct() {
       submitLabel={t('product.add')}
       onSave={async (values) => {
         await create.mutateAsync(values);
-        notifyAdmin('success', 'toast.added', 'short');
+        notifyStaff('success', 'toast.added', 'short');
       }}
     />
   );

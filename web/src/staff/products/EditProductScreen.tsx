@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { AdminScreen } from '../shared/AdminScreen.tsx';
 import { useListParams } from '../shared/listParams.ts';
-import { notifyAdmin } from '../shared/notifyAdmin.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { SortControls } from '../shared/SortControls.tsx';
 import { productPageQuery, useDeleteProduct, useUpdateProduct } from './api/adminProducts.ts';
 import { ProductForm } from './components/ProductForm.tsx';
@@ -31,7 +31,7 @@ export function EditProductScreen() {
 }
 
 function ProductList() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { user } = useSession();
   const canManage = user ? can(user.role, 'manageProducts') : false;
@@ -66,7 +66,7 @@ function ProductList() {
   const toggle = (product: Product, flag: 'orderable' | 'soldOutToday') =>
     update.mutate(
       { ...productValuesOf(product), id: product.id, [flag]: !product[flag] },
-      { onSuccess: () => notifyAdmin('success', 'toast.modified', 'short'), onError: notifyServerError },
+      { onSuccess: () => notifyStaff('success', 'toast.modified', 'short'), onError: notifyServerError },
     );
 
   const confirmDelete = (product: Product) => {
@@ -74,7 +74,7 @@ function ProductList() {
     remove.mutate(product.id, {
       onSuccess: () => {
         if (editingId === product.id) setEditingId(null);
-        notifyAdmin('success', 'toast.deleted', 'short');
+        notifyStaff('success', 'toast.deleted', 'short');
       },
       onError: notifyServerError,
     });
@@ -95,7 +95,7 @@ function ProductList() {
             onCancel={() => setEditingId(null)}
             onSave={async (values) => {
               await update.mutateAsync({ ...values, id: editing.id });
-              notifyAdmin('success', 'toast.modified', 'short');
+              notifyStaff('success', 'toast.modified', 'short');
               setEditingId(null);
             }}
           />
@@ -108,7 +108,7 @@ function ProductList() {
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <p role="alert">{t('loadFailed')}</p>
+        <p role="alert">{t('listLoadFailed')}</p>
       ) : (
         <>
           <ProductTable

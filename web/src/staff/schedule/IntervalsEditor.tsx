@@ -35,7 +35,7 @@ export function IntervalsEditor({
   legend: string;
   dayName: string;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { control } = useFormContext<ScheduleValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -91,7 +91,7 @@ function IntervalRow({
   intervalName: string;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const interval = useWatch<ScheduleValues, typeof name>({ name });
   const time = { type: 'time', autoComplete: 'off', required: true, fieldClassName: styles.time } as const;
   return (

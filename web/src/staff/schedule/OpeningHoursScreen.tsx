@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import {
   openingHoursQuery,
   type Schedule,
@@ -35,7 +35,7 @@ import { useScheduleErrorText } from './useScheduleErrorText.ts';
  * the kitchen's capacity. Edited on a copy read fresh on opening, so an older copy in the cache is never saved back.
  */
 export function OpeningHoursScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const id = useId();
   const hours = useQuery(openingHoursQuery);
   const settings = useQuery(scheduleSettingsQuery);
@@ -67,7 +67,7 @@ const textsOf = (values: ScheduleValues) => ({
 });
 
 function ScheduleEditor({ stored }: { stored: Schedule }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const id = useId();
   const [initial] = useState(() => toValues(stored, new Date()));
   const form = useForm<ScheduleValues, unknown, Schedule>({
@@ -91,7 +91,7 @@ function ScheduleEditor({ stored }: { stored: Schedule }) {
           { type: 'server', message: error.messageKey ?? 'invalid' },
           { shouldFocus: true },
         );
-        notifyDashboard('warning', 'schedule.fixErrors');
+        notifyStaff('warning', 'schedule.fixErrors');
         return;
       }
     }
@@ -102,7 +102,7 @@ function ScheduleEditor({ stored }: { stored: Schedule }) {
     const values = form.getValues();
     const changed = parts.filter((part) => textOf(part, values) !== saved.current?.[part]);
     if (changed.length === 0) {
-      notifyDashboard('success', 'schedule.unchanged', 'short');
+      notifyStaff('success', 'schedule.unchanged', 'short');
       return;
     }
     let result = schedule;
@@ -119,7 +119,7 @@ function ScheduleEditor({ stored }: { stored: Schedule }) {
     const fresh = toValues(result, new Date());
     form.reset(fresh);
     saved.current = textsOf(fresh);
-    notifyDashboard('success', 'settings.saved', 'short');
+    notifyStaff('success', 'settings.saved', 'short');
   });
 
   return (

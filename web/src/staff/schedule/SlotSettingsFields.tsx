@@ -18,7 +18,7 @@ const number = {
  * on chosen weekdays.
  */
 export function SlotSettingsFields({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   return (
     <section aria-labelledby={headingId} className={styles.part}>
       <h2 id={headingId}>{t('schedule.slots')}</h2>

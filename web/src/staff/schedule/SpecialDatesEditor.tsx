@@ -16,7 +16,7 @@ const newSpecialDate: SpecialDateValues = { date: '', label: '', labelEnglish: '
  * case) or replaces that day's weekly intervals, with a label in both languages for the guest pages.
  */
 export function SpecialDatesEditor({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { control } = useFormContext<ScheduleValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'specialDates' });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +54,7 @@ export function SpecialDatesEditor({ headingId }: { headingId: string }) {
 }
 
 function SpecialDateItem({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const name = `specialDates.${index}` as const;
   const special = useWatch<ScheduleValues, typeof name>({ name });

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
  * ("tooSmall:5"), and the server's "weekly.MONDAY.1.from: overlaps"; anything else reads as an invalid value.
  */
 export function useScheduleErrorText() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('staff');
   return (message: string | undefined) => {
     if (!message) return undefined;
     const [key = '', bound] = message.replace(/^.*: /, '').split(':');
-    const known = i18n.exists(`dashboard:schedule.errors.${key}`);
-    const text = `schedule.errors.${known ? key : 'invalid'}` as ParseKeys<'dashboard'>;
+    const known = i18n.exists(`staff:schedule.errors.${key}`);
+    const text = `schedule.errors.${known ? key : 'invalid'}` as ParseKeys<'staff'>;
     return t(text, { min: bound, max: bound });
   };
 }

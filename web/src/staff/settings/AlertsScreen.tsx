@@ -63,7 +63,7 @@ const toSettings = (values: Values): AlertSettings => ({
  * optional automatic rejection, when a pre-order rings again. Every staff role reads them; ADMIN and MANAGER change.
  */
 export function AlertsScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { user } = useSession();
   const id = useId();
   const current = useQuery(alertSettingsQuery);
@@ -78,7 +78,7 @@ export function AlertsScreen() {
   const errorText = (message: string | undefined) => {
     if (!message) return undefined;
     const [key, bound] = message.split(':');
-    return t(`settings.errors.${key}` as ParseKeys<'dashboard'>, { min: bound, max: bound });
+    return t(`settings.errors.${key}` as ParseKeys<'staff'>, { min: bound, max: bound });
   };
   const input = (name: keyof Values, hint?: string) => (
     <FormInput

@@ -13,7 +13,7 @@ import { digitsOnly } from '../../components/form/values.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import screen from '../shared/screen.module.css';
 
 export interface Setting {
@@ -25,7 +25,7 @@ export interface Setting {
   /** Sets a new value; the answer is the value now set. */
   save: (value: number) => Promise<number>;
   max: number;
-  title: ParseKeys<'dashboard'>;
+  title: ParseKeys<'staff'>;
 }
 
 export const settingQuery = (setting: Setting) =>
@@ -46,7 +46,7 @@ type Values = z.infer<ReturnType<typeof schemaFor>>;
 
 /** Shows a number setting and sets a new one: the delivery time and the minimum order price (SPEC §2, §5). */
 export function SettingForm({ setting }: { setting: Setting }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const client = useQueryClient();
   const id = useId();
   const current = useQuery(settingQuery(setting));
@@ -60,7 +60,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
       client.setQueryData(setting.queryKey, value);
       client.invalidateQueries({ queryKey: setting.queryKey });
       form.reset();
-      notifyDashboard('success', 'settings.saved', 'short');
+      notifyStaff('success', 'settings.saved', 'short');
     },
     onError: () => notifyServerError(),
   });
@@ -81,7 +81,7 @@ export function SettingForm({ setting }: { setting: Setting }) {
       <Form
         form={form}
         errorText={(message) =>
-          message && t(`settings.errors.${message}` as ParseKeys<'dashboard'>, { max: setting.max })
+          message && t(`settings.errors.${message}` as ParseKeys<'staff'>, { max: setting.max })
         }
         className={formStyles.inline}
         onSubmit={form.handleSubmit(({ value }) => save.mutate(Number(value)))}

@@ -7,13 +7,13 @@ import { twoFactorStatusQuery } from '../../features/profile/index.ts';
 import { call } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 
 const queryKey = ['settings', 'two-factor-required'];
 
 /** /dashboard/two-factor (ADMIN): require two-factor login of every staff role; saved as soon as it is switched. */
 export function TwoFactorRequirementScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const client = useQueryClient();
   const id = useId();
   const current = useQuery({
@@ -26,7 +26,7 @@ export function TwoFactorRequirementScreen() {
       client.setQueryData(queryKey, answer);
       // The ADMIN's own access may change with it (an ADMIN without two-factor login is sent to enrol).
       void client.invalidateQueries({ queryKey: twoFactorStatusQuery().queryKey });
-      notifyDashboard('success', 'settings.twoFactor.saved', 'short');
+      notifyStaff('success', 'settings.twoFactor.saved', 'short');
     },
     onError: () => notifyServerError(),
   });

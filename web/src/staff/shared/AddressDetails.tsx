@@ -10,7 +10,7 @@ export const streetLine = (address: OrderAddress) => `${address.zipCode} ${addre
  * on a line of its own and only when the guest gave it.
  */
 export function AddressDetails({ address }: { address: OrderAddress }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const details = (['floor', 'door', 'doorbell'] as const)
     .filter((part) => address[part])
     .map((part) => t(`orders.${part}`, { value: address[part] }));

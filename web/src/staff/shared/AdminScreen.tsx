@@ -7,12 +7,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './screen.module.css';
 
 /**
- * The frame of every admin screen: waits for the admin texts (so no key ever shows), then a titled section.
- * Everything inside may use useTranslation('admin') directly.
+ * The frame of every admin screen: waits for the staff app's texts (so no key ever shows), then a titled section.
+ * Everything inside may use useTranslation('staff') directly.
  */
-export function AdminScreen({ title, children }: { title: ParseKeys<'admin'>; children: ReactNode }) {
+export function AdminScreen({ title, children }: { title: ParseKeys<'staff'>; children: ReactNode }) {
   const { t: common } = useTranslation();
-  const { t, ready } = useFeatureTranslation('admin');
+  const { t, ready } = useFeatureTranslation('staff');
   const id = useId();
   useDocumentTitle(ready ? t(title) : common('common.loading'));
   if (!ready) return <Spinner label={common('common.loading')} />;

@@ -16,7 +16,7 @@ export function isValidDay(value: string): boolean {
  * cannot read shows 'Invalid date' and the screen loads nothing (SPEC §5).
  */
 export function DayField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const id = useId();
   const invalid = !isValidDay(value);
   return (

@@ -10,7 +10,7 @@ export const orderChange = (order: Pick<Order, 'payment' | 'total' | 'payWith'>)
 
 /** "pays with 10 000 Ft — change 4 530 Ft"; undefined when there is no change to bring. */
 export function usePayWithText() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   return (payWith: number | null, change: number | null) =>
     payWith === null || change === null
@@ -23,7 +23,7 @@ export function usePayWithText() {
 
 /** The payment method, and for cash the note the guest pays with and the change. */
 export function PaymentText({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const payWith = usePayWithText()(order.payWith, orderChange(order));
   return (
     <>

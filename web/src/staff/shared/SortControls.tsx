@@ -11,7 +11,7 @@ interface SortControlsProps<K extends string> {
 
 /** Sort key and direction of a paged list; a change reloads from the first page. */
 export function SortControls<K extends string>({ params, options }: SortControlsProps<K>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   return (
     <div className={styles.toolbar}>
       <Field label={t('sort.by')}>

@@ -20,7 +20,7 @@ import { DayVat } from './DayVat.tsx';
  * pick the day; a shop assistant sees today (SPEC §6). ADMIN and MANAGER see the day's VAT per rate too (issue 17).
  */
 export function DailySummaryScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { user } = useSession();
   const [day, setDay] = useState(() => localDay(new Date()));

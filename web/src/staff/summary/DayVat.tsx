@@ -8,7 +8,7 @@ import styles from './DailySummaryScreen.module.css';
 
 /** The bookkeeper's part of the day (issue 17, ADMIN and MANAGER): gross, net and VAT per rate, and the deposit. */
 export function DayVat({ orders }: { orders: readonly Order[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const { vat, deposit } = dailyVat(orders);
   return (

@@ -20,7 +20,7 @@ export function UsersScreen() {
 }
 
 function Users() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { user } = useSession();
   const params = useListParams(userSortNames, { sort: 'date', desc: true });
   const query = useQuery({
@@ -40,7 +40,7 @@ function Users() {
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <p role="alert">{t('loadFailed')}</p>
+        <p role="alert">{t('listLoadFailed')}</p>
       ) : (
         <>
           <UsersTable users={query.data.users} ownId={user?.id} />

@@ -11,7 +11,7 @@ import styles from './vat.module.css';
 
 /** The configured rates, each with its remove button, and the field that adds one (checked as it is added). */
 export function RatesField() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const form = useFormContext<VatFormValues>();
   // The list's errors focus its add button, inside the fieldset that the error describes.
   const { field } = useController({ control: form.control, name: 'rates' });

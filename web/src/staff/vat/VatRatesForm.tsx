@@ -9,7 +9,7 @@ import formStyles from '../../components/form/form.module.css';
 import { numberOrUndefined } from '../../components/form/values.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
-import { notifyDashboard } from '../shared/notifyDashboard.ts';
+import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSaveVatSettings } from './api.ts';
 import { RatesField } from './RatesField.tsx';
 import { type VatFormValues, vatFormSchema } from './rates.ts';
@@ -29,7 +29,7 @@ function refusalOf(error: unknown): { field: 'rates' | 'deliveryRate'; message: 
 
 /** The text of a message key; `inUse` names the removed rates some product still has. */
 function useVatErrorText(inUse: readonly number[]) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('staff');
   const percent = (rate: number) => t('vat.percent', { value: rate });
   return (message: string | undefined) => {
     if (message === undefined) return undefined;
@@ -37,7 +37,7 @@ function useVatErrorText(inUse: readonly number[]) {
       return inUse.length > 0
         ? t('vat.errors.inUse', { rates: inUse.map(percent).join(', ') })
         : t('vat.errors.inUseSome');
-    const key = i18n.exists(`dashboard:vat.errors.${message}`) ? message : 'invalid';
+    const key = i18n.exists(`staff:vat.errors.${message}`) ? message : 'invalid';
     return t(`vat.errors.${key}` as 'vat.errors.invalid');
   };
 }
@@ -47,7 +47,7 @@ function useVatErrorText(inUse: readonly number[]) {
  * server's to refuse (409 naming `rates`): this screen does not know the products, so it says which rates it removed.
  */
 export function VatRatesForm({ saved }: { saved: VatSettings }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const [inUse, setInUse] = useState<number[]>([]);
   const errorText = useVatErrorText(inUse);
   const form = useForm<VatFormValues>({
@@ -60,13 +60,13 @@ export function VatRatesForm({ saved }: { saved: VatSettings }) {
   const submit = form.handleSubmit(async ({ newRate: _typed, ...body }) => {
     try {
       form.reset({ ...(await save.mutateAsync(body)), newRate: '' });
-      notifyDashboard('success', 'vat.saved', 'short');
+      notifyStaff('success', 'vat.saved', 'short');
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) return notifyServerError();
       if (refusal.message === 'inUse') setInUse(saved.rates.filter((rate) => !body.rates.includes(rate)));
       form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
-      notifyDashboard('warning', 'vat.fixErrors');
+      notifyStaff('warning', 'vat.fixErrors');
     }
   });
 

@@ -8,7 +8,7 @@ import { VatRatesForm } from './VatRatesForm.tsx';
 
 /** /dashboard/vat-rates (issue 17, ADMIN and MANAGER): the VAT rates products may have and the delivery fee's. */
 export function VatRatesScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   useDocumentTitle(t('nav.vat-rates'));
   const query = useQuery(vatSettingsQuery);
   return (

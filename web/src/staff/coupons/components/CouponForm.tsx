@@ -10,7 +10,7 @@ import styles from '../../../components/form/form.module.css';
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { digitsOnly, numberOrUndefined } from '../../../components/form/values.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import { useCreateCoupon } from '../api/coupons.ts';
 
@@ -22,7 +22,7 @@ const empty: Values = { code: '', discount: '' as never, isActive: true };
 
 /** Adds a coupon (SPEC §2, §5): the discount is checked on blur and blocks the submit while it is wrong. */
 export function CouponForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const create = useCreateCoupon();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(couponInputSchema),
@@ -35,7 +35,7 @@ export function CouponForm() {
     try {
       await create.mutateAsync(values);
       form.reset(empty);
-      notifyAdmin('success', 'toast.added', 'short');
+      notifyStaff('success', 'toast.added', 'short');
     } catch (error) {
       // The only conflict a new coupon can meet is its code (409 CONFLICT on field code).
       if (!showRefusal(form, error, { CONFLICT: ['code', 'couponExists'] })) notifyServerError();

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { Switch } from '../../../components/Switch.tsx';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useSetCouponActive } from '../api/coupons.ts';
 
 /** The coupons with code, discount and an active switch (SPEC §2). */
 export function CouponTable({ coupons }: { coupons: readonly Coupon[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const setActive = useSetCouponActive();
   const labelId = (coupon: Coupon) => `coupon-${coupon.id}-active`;
 
@@ -36,7 +36,7 @@ export function CouponTable({ coupons }: { coupons: readonly Coupon[] }) {
               setActive.mutate(
                 { code: coupon.code, isActive: !coupon.isActive },
                 {
-                  onSuccess: () => notifyAdmin('success', 'toast.modified', 'short'),
+                  onSuccess: () => notifyStaff('success', 'toast.modified', 'short'),
                   onError: notifyServerError,
                 },
               )
@@ -55,7 +55,7 @@ export function CouponTable({ coupons }: { coupons: readonly Coupon[] }) {
       columns={columns}
       rows={coupons}
       rowKey={(coupon) => coupon.id}
-      emptyText={t('noData')}
+      emptyText={t('tableNoData')}
     />
   );
 }

@@ -11,7 +11,7 @@ import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { printInFrame, printOnAcceptEnabled } from '../../print/index.ts';
 import { orderKeys } from '../../shared/api/orderCache.ts';
 import { applyOrder, eventKeys, notifyPaymentPending } from '../../shared/api/orders.ts';
-import { notifyDashboard } from '../../shared/notifyDashboard.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 
 type Bodies = { accept: AcceptRequest; reject: RejectRequest; cancel: CancelRequest; start: undefined };
 export type Decision = { [A in DecisionAction]: { action: A; id: number; body: Bodies[A] } }[DecisionAction];
@@ -44,7 +44,7 @@ function send(decision: Decision) {
  */
 export function useDecideOrder() {
   const client = useQueryClient();
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   return useMutation({
     mutationFn: async (decision: Decision) => {
       const { orders } = await send(decision);
@@ -55,14 +55,14 @@ export function useDecideOrder() {
     onSuccess: (order, { action }) => {
       applyOrder(client, order);
       client.invalidateQueries({ queryKey: eventKeys.all });
-      notifyDashboard('success', doneText[action], 'short', { id: order.id });
+      notifyStaff('success', doneText[action], 'short', { id: order.id });
       // Only the device that accepted prints (a setting of this browser); the others hear of it on the live channel.
       if (action === 'accept' && printOnAcceptEnabled())
         printInFrame(order.id, ['ticket', 'slip'], t('print.frameTitle', { id: order.id }));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
-        notifyDashboard('error', 'decisions.conflict');
+        notifyStaff('error', 'decisions.conflict');
         client.invalidateQueries({ queryKey: orderKeys.all });
       } else if (!notifyPaymentPending(client, error)) notifyServerError();
     },

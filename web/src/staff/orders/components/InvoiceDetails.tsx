@@ -5,7 +5,7 @@ import styles from './InvoiceDetails.module.css';
 
 /** "Invoice" on an order whose guest asked for a company invoice (issue 17); screen readers hear the company too. */
 export function InvoiceBadge({ order }: { order: Pick<Order, 'invoice'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   if (!order.invoice) return null;
   return (
     <span className={`${page.pill} ${styles.badge}`}>
@@ -17,7 +17,7 @@ export function InvoiceBadge({ order }: { order: Pick<Order, 'invoice'> }) {
 
 /** The company the invoice is made out to: name, tax number and billing address, as a term of the order's facts. */
 export function InvoiceFacts({ invoice }: { invoice: Order['invoice'] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   if (!invoice) return null;
   const { zipCode, city, street } = invoice.billingAddress;
   return (

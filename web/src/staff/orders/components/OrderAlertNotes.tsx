@@ -6,7 +6,7 @@ import styles from './OrderCard.module.css';
 
 /** Overdue in red; the promised ready time; a refused order's reason and note. */
 export function OrderAlertNotes({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const overdue = useOverdue(order);
   return (
     <>

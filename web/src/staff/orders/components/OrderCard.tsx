@@ -19,7 +19,7 @@ import { DepositTerm, OrderVat } from './OrderVat.tsx';
 
 /** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const money = (amount: number) => formatForint(amount, language);
   const headingId = `order-${order.id}`;

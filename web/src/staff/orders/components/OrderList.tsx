@@ -11,7 +11,7 @@ import styles from './OrderList.module.css';
  * leaves one and shows in the other as soon as the cache holds its new state.
  */
 export function OrderList({ title, states }: { title: string; states: readonly OrderState[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const query = useQuery(todayOrdersQuery);
   const orders = (query.data ?? []).filter((order) => states.includes(order.state));
   return (

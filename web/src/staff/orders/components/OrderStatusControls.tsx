@@ -17,7 +17,7 @@ interface ControlProps {
  * shows as text (REJECTED and CANCELLED are reached only through their own actions).
  */
 export function OrderStateSelect({ order, compact }: ControlProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const change = useChangeOrder();
   const id = useId();
   // A card shows the state in its header already; a table row shows it here.
@@ -45,7 +45,7 @@ export function OrderStateSelect({ order, compact }: ControlProps) {
 
 /** The paid yes/no switch. */
 export function OrderPaidSwitch({ order, compact }: ControlProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const change = useChangeOrder();
   const id = useId();
   return (

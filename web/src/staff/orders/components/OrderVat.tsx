@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 
 /** The bottle deposit's term and amount among the order's sums (part of the total, outside VAT); none without one. */
 export function DepositTerm({ order }: { order: Pick<Order, 'deposit'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   if (order.deposit === 0) return null;
   return (
@@ -19,6 +19,6 @@ export function DepositTerm({ order }: { order: Pick<Order, 'deposit'> }) {
 
 /** The order's VAT per rate (issue 17), lines after the coupon and the delivery fee together, as the server split it. */
 export function OrderVat({ order }: { order: Pick<Order, 'vat'> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   return <VatTable rows={order.vat} texts={t('orders.vat', { returnObjects: true })} />;
 }

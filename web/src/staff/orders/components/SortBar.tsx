@@ -9,7 +9,7 @@ import styles from './SortBar.module.css';
  * Pressing the current key flips the direction; another key starts ascending (date: newest first).
  */
 export function SortBar({ sortBy, ascending }: { sortBy: OrderSortKey; ascending: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const [params, setParams] = useSearchParams();
   const sort = (key: OrderSortKey) => {
     const next = new URLSearchParams(params);

@@ -35,7 +35,7 @@ interface AcceptDialogProps extends DecisionDialogBase {
 
 /** "Accept" with a ready time: quick choices or a clock time; a pre-order is promised for its slot. */
 export function AcceptDialog({ order, deliveryMinutes, busy, onAccept, onClose }: AcceptDialogProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   // Until staff pick one, the choice follows the delivery-time setting (it may arrive after the dialog opens).
   const [picked, setChoice] = useState<Choice>();
   const choice = picked ?? (`${preselectedMinutes(deliveryMinutes ?? 30)}` as Choice);
@@ -78,7 +78,7 @@ export function AcceptDialog({ order, deliveryMinutes, busy, onAccept, onClose }
                 setClock(event.target.value);
                 setError(undefined);
               }}
-              errorText={error && t(`decisions.errors.${error}` as ParseKeys<'dashboard'>)}
+              errorText={error && t(`decisions.errors.${error}` as ParseKeys<'staff'>)}
             />
           ) : null}
         </>

@@ -37,7 +37,7 @@ export function DecisionDialog({
   onClose,
   children,
 }: DecisionDialogProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {

@@ -20,7 +20,7 @@ type Open = 'accept' | 'reject' | 'cancel' | undefined;
  * MANAGER) cancel an accepted one. Only the actions the order's state allows are offered.
  */
 export function OrderDecisions({ order }: { order: Order }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const { user } = useSession();
   const decide = useDecideOrder();
   const [open, setOpen] = useState<Open>();

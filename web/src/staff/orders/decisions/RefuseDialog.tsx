@@ -29,12 +29,11 @@ interface RefuseDialogProps extends DecisionDialogBase {
 }
 
 export function RefuseDialog({ order, action, busy, onRefuse, onClose }: RefuseDialogProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('staff');
   const [reason, setReason] = useState<Reason>();
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const errorText = (key: string | undefined) =>
-    key && t(`decisions.errors.${key}` as ParseKeys<'dashboard'>);
+  const errorText = (key: string | undefined) => key && t(`decisions.errors.${key}` as ParseKeys<'staff'>);
   const submit = () => {
     const result = refusal(reason, note);
     if ('request' in result) onRefuse(result.request);

@@ -20,7 +20,7 @@ const small = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.s
  * move it up or down, remove it. The groups themselves are edited on their own screen, shared by every product.
  */
 export function OptionGroupPicker() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const id = useId();
   const groups = useQuery(optionGroupsQuery);

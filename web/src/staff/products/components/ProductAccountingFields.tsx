@@ -23,7 +23,7 @@ const emptyAsUndefined = (value: string) => (value === '' ? undefined : value) a
  * Choosing a group fills in its NTAK categories; the sub-categories offered follow the main one.
  */
 export function ProductAccountingFields() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { register, watch, setValue, getValues } = useFormContext<ProductValues>();
   const errorOf = useProductErrors();
   const rates = useQuery(vatSettingsQuery).data?.rates ?? [];

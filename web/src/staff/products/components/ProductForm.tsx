@@ -7,7 +7,7 @@ import { Form, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
 import { OptionGroupPicker } from './OptionGroupPicker.tsx';
@@ -42,7 +42,7 @@ export function ProductForm({
   resetAfterSave,
   onCancel,
 }: ProductFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const form = useForm<ProductValues>({
     resolver: productResolver,
     defaultValues: product ? productValuesOf(product) : emptyProduct,
@@ -68,7 +68,7 @@ export function ProductForm({
             { type: 'server', message: error.messageKey ?? 'invalid' },
             { shouldFocus: true },
           );
-          notifyAdmin('warning', 'product.fixErrors');
+          notifyStaff('warning', 'product.fixErrors');
         } else notifyServerError();
       }
     },
@@ -112,7 +112,7 @@ export function ProductForm({
 
 /** Orderable or not: the one choice a SHOP_ASSISTANT may change (SPEC §6). */
 function OrderableField() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { control } = useFormContext<ProductValues>();
   const errorOf = useProductErrors();
   return (

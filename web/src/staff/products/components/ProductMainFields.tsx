@@ -11,7 +11,7 @@ import { useProductErrors } from './productForm.ts';
 
 /** Names, descriptions, category, group, allergens, price and Loquu id: what ADMIN and MANAGER edit (SPEC §6). */
 export function ProductMainFields() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { t: shared } = useTranslation();
   const { register, watch, setValue, getValues } = useFormContext<ProductValues>();
   const errorOf = useProductErrors();

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { nameIn } from '../../shared/names.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useDeletePhoto, useSetPhoto } from '../api/adminProducts.ts';
 import styles from './ProductPhotoField.module.css';
 
@@ -43,7 +43,7 @@ const previewOf = (photo: Photo) =>
  * and removal. Not part of the form's values: the photo is saved on its own, so Cancel does not undo it.
  */
 export function ProductPhotoField({ product }: { product: Product }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const upload = useSetPhoto();
   const remove = useDeletePhoto();
@@ -56,7 +56,7 @@ export function ProductPhotoField({ product }: { product: Product }) {
 
   const saved = (toast: 'toast.photoSaved' | 'toast.photoRemoved') => (answer: { products: Product[] }) => {
     setPhoto(answer.products.find((p) => p.id === product.id)?.photo ?? null);
-    notifyAdmin('success', toast, 'short');
+    notifyStaff('success', toast, 'short');
   };
   const refused = (error: unknown) => {
     const refusal = problemOfRefusal(error);

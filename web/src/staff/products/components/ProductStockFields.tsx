@@ -12,7 +12,7 @@ const portionsOrNull = (value: unknown) =>
 
 /** The daily portion count of ADMIN and MANAGER (issue 15); today's portions left beside it when there is a count. */
 export function DailyPortionsField({ portionsLeft }: { portionsLeft: number | null | undefined }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { register } = useFormContext<ProductValues>();
   return (
     <InputField
@@ -35,7 +35,7 @@ export function DailyPortionsField({ portionsLeft }: { portionsLeft: number | nu
 
 /** "Sold out today": any staff role; the dish is orderable again by itself at the next opening. */
 export function SoldOutTodayField() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { register } = useFormContext<ProductValues>();
   return (
     <Checkbox errorText={useFieldError('soldOutToday')} {...register('soldOutToday')}>

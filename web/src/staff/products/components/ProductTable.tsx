@@ -39,7 +39,7 @@ export function ProductTable({
   onEdit,
   onDelete,
 }: ProductTableProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { t: shared } = useTranslation();
   const language = useLanguage();
   const nameOf = (product: Product) => localizedProduct(product, language).name;
@@ -116,7 +116,7 @@ export function ProductTable({
       columns={columns}
       rows={products}
       rowKey={(product) => product.id}
-      emptyText={t('noData')}
+      emptyText={t('tableNoData')}
     />
   );
 }

@@ -46,7 +46,7 @@ export const productValuesOf = ({
 
 /** The translated error of a product field in the surrounding form. */
 export function useProductErrors() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const { getFieldState, getValues, formState } = useFormContext<ProductValues>();
   return (name: FieldPath<ProductValues>) => {
     const message = getFieldState(name, formState).error?.message;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { alertSettingsQuery } from '../../shared/api/alerts.ts';
-import { notifyDashboard } from '../../shared/notifyDashboard.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 
 /** PUT /settings/alerts (ADMIN, MANAGER); the answer is what is stored now. */
 export function useSaveAlertSettings() {
@@ -12,7 +12,7 @@ export function useSaveAlertSettings() {
     mutationFn: (settings: AlertSettings) => call('PUT /settings/alerts', { body: settings }),
     onSuccess: (settings) => {
       client.setQueryData(alertSettingsQuery.queryKey, settings);
-      notifyDashboard('success', 'settings.saved', 'short');
+      notifyStaff('success', 'settings.saved', 'short');
     },
     onError: () => notifyServerError(),
   });

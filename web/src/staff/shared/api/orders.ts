@@ -2,7 +2,7 @@ import type { Order, OrderSortKey, OrderStatusChange } from '@konyha/domain/orde
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, ApiRequestError, call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyDashboard } from '../notifyDashboard.ts';
+import { notifyStaff } from '../notifyStaff.ts';
 import { orderDay, orderKeys, replaceOrder, upsertOrder } from './orderCache.ts';
 
 export type OrdersPage = Answer<'GET /order/orders'>;
@@ -55,7 +55,7 @@ export function useChangeOrder() {
       applyOrder(client, order);
       // The change is logged; an open event log shows it next time it is read.
       client.invalidateQueries({ queryKey: eventKeys.all });
-      notifyDashboard('success', 'orders.modified', 'short');
+      notifyStaff('success', 'orders.modified', 'short');
     },
     onError: (error) => {
       if (!notifyPaymentPending(client, error)) notifyServerError();
@@ -69,7 +69,7 @@ export function useChangeOrder() {
  */
 export function notifyPaymentPending(client: QueryClient, error: unknown): boolean {
   if (!(error instanceof ApiRequestError) || error.code !== 'PAYMENT_PENDING') return false;
-  notifyDashboard('warning', 'orders.paymentPending', 'long');
+  notifyStaff('warning', 'orders.paymentPending', 'long');
   void client.invalidateQueries({ queryKey: orderKeys.all });
   return true;
 }

@@ -12,7 +12,7 @@ import { EmailInput, NameInput, PhoneInput } from '../../../components/form/pres
 import { showRefusal } from '../../../components/form/refusal.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import { useAddUser } from '../api/users.ts';
 
@@ -33,7 +33,7 @@ const phoneCharacters = (value: string) => value.replace(/[^\d\s+\-/()]/g, '');
 
 /** Staff add a user with a role they may give (issue 6); the new user confirms by the mailed link. */
 export function AddUserForm({ creator }: { creator: Role }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const language = useLanguage();
   const addUser = useAddUser();
   const roles = rolesCreatableBy(creator);
@@ -57,7 +57,7 @@ export function AddUserForm({ creator }: { creator: Role }) {
     try {
       await addUser.mutateAsync({ ...user, language });
       form.reset(empty);
-      notifyAdmin('success', 'user.verificationSent', 'longest');
+      notifyStaff('success', 'user.verificationSent', 'longest');
     } catch (failure) {
       if (!showRefusal(form, failure, { EMAIL_TAKEN: ['email', 'emailExists'] })) notifyServerError();
     }

@@ -58,7 +58,7 @@ describe('UsersTable', () => {
     expect(role).toHaveValue('CUSTOMER');
     await user.selectOptions(role, 'Eladó');
     await waitFor(() => expect(sent).toEqual([{ id: 5, role: 'SHOP_ASSISTANT' }]));
-    expect(await screen.findByText('admin:toast.modified')).toBeInTheDocument();
+    expect(await screen.findByText('staff:toast.modified')).toBeInTheDocument();
   });
 
   it('shows the server error when a role change fails', async () => {
@@ -108,6 +108,6 @@ describe('UsersTable', () => {
     await user.click(screen.getByRole('button', { name: 'Részletek: Menedzser Marci' }));
     await user.click(screen.getByRole('button', { name: 'Kétlépcsős belépés kikapcsolása' }));
     await waitFor(() => expect(calls).toEqual(['DELETE /api/user/two-factor/7']));
-    expect(await screen.findByText('admin:toast.twoFactorReset')).toBeInTheDocument();
+    expect(await screen.findByText('staff:toast.twoFactorReset')).toBeInTheDocument();
   });
 });

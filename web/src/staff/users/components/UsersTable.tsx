@@ -7,7 +7,7 @@ import buttonStyles from '../../../components/button.module.css';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
-import { notifyAdmin } from '../../shared/notifyAdmin.ts';
+import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useChangeRole } from '../api/users.ts';
 import { TwoFactorReset } from './TwoFactorReset.tsx';
 import styles from './UsersTable.module.css';
@@ -20,7 +20,7 @@ const registered = (iso: string) => `${localDay(new Date(iso))} ${localTime(new 
  * under a user with phone and saved addresses.
  */
 export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: number | undefined }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   const changeRole = useChangeRole();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const detailsId = (user: User) => `user-${user.id}-details`;
@@ -35,7 +35,7 @@ export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: nu
   const setRole = (user: User, role: Role) =>
     changeRole.mutate(
       { id: user.id, role },
-      { onSuccess: () => notifyAdmin('success', 'toast.modified', 'short'), onError: notifyServerError },
+      { onSuccess: () => notifyStaff('success', 'toast.modified', 'short'), onError: notifyServerError },
     );
 
   const columns: Column<User>[] = [
@@ -93,7 +93,7 @@ export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: nu
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
-      emptyText={t('noData')}
+      emptyText={t('tableNoData')}
       details={(user) =>
         open.has(user.id) ? <UserDetails id={detailsId(user)} user={user} own={user.id === ownId} /> : null
       }
@@ -102,7 +102,7 @@ export function UsersTable({ users, ownId }: { users: readonly User[]; ownId: nu
 }
 
 function UserDetails({ id, user, own }: { id: string; user: User; own: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('staff');
   return (
     <div id={id} className={styles.details}>
       <dl>
