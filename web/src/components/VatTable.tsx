@@ -1,18 +1,17 @@
 import { formatForint } from '@konyha/domain/common/money';
+import type { MoneyWords } from '@konyha/domain/orders/money-words';
 import type { VatRow } from '@konyha/domain/orders/order.schemas';
 import { useLanguage } from '../i18n/i18n.ts';
 import styles from './VatTable.module.css';
-
-/** The table's caption and column headers, in the namespace of the feature showing it. */
-export type VatTexts = { caption: string; rate: string; net: string; vat: string; gross: string };
 
 const amounts = ['net', 'vat', 'gross'] as const;
 
 /**
  * VAT per rate (issue 17) of an order or of a day: each rate's net, VAT and gross, highest rate first as the server
- * and `sumByRate` give them. Nothing when there is nothing to split.
+ * and `sumByRate` give them; `texts` are the money words' (`moneyWords[language].vat`). Nothing when there is
+ * nothing to split.
  */
-export function VatTable({ rows, texts }: { rows: readonly VatRow[]; texts: VatTexts }) {
+export function VatTable({ rows, texts }: { rows: readonly VatRow[]; texts: MoneyWords['vat'] }) {
   const language = useLanguage();
   if (rows.length === 0) return null;
   return (

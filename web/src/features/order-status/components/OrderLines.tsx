@@ -1,6 +1,8 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { moneyWords } from '@konyha/domain/orders/money-words';
 import { lazy, Suspense } from 'react';
 import { LineOptions } from '../../../components/LineOptions.tsx';
+import { MoneySummary } from '../../../components/MoneySummary.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
@@ -34,34 +36,9 @@ export function OrderLines({ order }: { order: OrderStatus }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.sums}>
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(order.originalPrice)}</dd>
-        </div>
-        {order.coupon && (
-          <div>
-            <dt>{t('discount', { code: order.coupon.code, percent: order.coupon.discount })}</dt>
-            <dd>{money(order.discountedPrice - order.originalPrice)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('shipping')}</dt>
-          <dd>{money(order.shippingCost)}</dd>
-        </div>
-        {order.deposit > 0 && (
-          <div>
-            <dt>{t('deposit')}</dt>
-            <dd>{money(order.deposit)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>{t('total')}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-      </dl>
+      <MoneySummary figures={order} look={{ list: styles.sums, total: styles.total }} couponNamed />
       <Suspense fallback={null}>
-        <VatTable rows={order.vat} texts={t('vat', { returnObjects: true })} />
+        <VatTable rows={order.vat} texts={moneyWords[language].vat} />
       </Suspense>
     </section>
   );

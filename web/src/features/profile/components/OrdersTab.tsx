@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LineOptions } from '../../../components/LineOptions.tsx';
+import { MoneySummary } from '../../../components/MoneySummary.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import page from '../../../components/page.module.css';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -30,7 +31,6 @@ function OrderCard({ order }: { order: Order }) {
   const language = useLanguage();
   const money = (amount: number) => formatForint(amount, language);
   const when = dateTimeFormat(language);
-  const discount = order.discountedPrice - order.originalPrice;
   return (
     <article className={styles.order} aria-labelledby={`order-${order.id}`}>
       <header className={`${page.spread} ${styles.head}`}>
@@ -87,32 +87,7 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{money(order.originalPrice)}</dd>
-        </div>
-        {order.coupon && (
-          <div>
-            <dt>{t('orders.discount', { code: order.coupon.code, percent: order.coupon.discount })}</dt>
-            <dd>{money(discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('orders.shipping')}</dt>
-          <dd>{money(order.shippingCost)}</dd>
-        </div>
-        {order.deposit > 0 && (
-          <div>
-            <dt>{t('orders.deposit')}</dt>
-            <dd>{money(order.deposit)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>{t('orders.total')}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-      </dl>
+      <MoneySummary figures={order} look={{ list: styles.totals, total: styles.total }} couponNamed />
       <OrdersTabActions order={order} labelledBy={`order-${order.id}`} />
     </article>
   );
