@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { changeToBring, payWithSuggestions } from '@konyha/domain/orders/cash';
+import { moneyWords } from '@konyha/domain/orders/money-words';
 import { useFormContext } from 'react-hook-form';
 import button from '../../../components/button.module.css';
 import { FormInput } from '../../../components/form/FormInput.tsx';
@@ -51,7 +52,7 @@ export function PayWithField({ total }: { total: number | undefined }) {
         </fieldset>
       )}
       <p className={styles.change} aria-live="polite">
-        {change !== null && t('pay.change', { amount: formatForint(change, language) })}
+        {change !== null && `${moneyWords[language].change}: ${formatForint(change, language)}`}
       </p>
     </div>
   );
