@@ -1,3 +1,4 @@
+import { anOrderAddress } from '@konyha/domain/testing/order.fixture';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,15 +35,7 @@ describe('sending the order', () => {
       name: 'Teszt Elek',
       email: 'elek@example.com',
       phone: '+36 30 123 4567',
-      address: {
-        zipCode: '1134',
-        city: 'Budapest',
-        street: 'Váci út 12.',
-        floor: '',
-        door: '',
-        doorbell: '',
-        courierNote: '',
-      },
+      address: anOrderAddress(),
       products: [{ id: 1, quantity: 3, options: [] }],
       coupon: null,
       note: '',
