@@ -5,7 +5,7 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { refusedFieldMessage } from '../../components/form/refusal.ts';
+import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
@@ -151,10 +151,7 @@ export function useOrderSubmit(
       warn(warning.key, warning.duration);
       return;
     }
-    const field = error.fieldPath ? fieldOfServer[error.fieldPath] : undefined;
-    if (error.code === 'VALIDATION_ERROR' && field) {
-      const message = refusedFieldMessage(error) ?? 'invalidValue';
-      setError(field, { type: 'server', message }, { shouldFocus: true });
+    if (showFieldRefusal({ setError }, error, (path) => fieldOfServer[path], { fallback: 'invalidValue' })) {
       warn('pay.fixErrors', 'normal');
       return;
     }

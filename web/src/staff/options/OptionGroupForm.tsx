@@ -5,8 +5,8 @@ import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { Form, FormActions } from '../../components/form/Form.tsx';
 import { FormInput } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
+import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
-import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useValidationText } from '../shared/validation.ts';
@@ -38,17 +38,9 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
 
   /** A 400 naming a field of the form shows at that field; anything else is the server-error toast. */
   const showRefusal = (error: unknown) => {
-    const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
-    if (error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' && field && shownField(field)) {
-      form.setError(
-        field as 'name',
-        { type: 'server', message: error.messageKey ?? 'invalid' },
-        { shouldFocus: true },
-      );
-      notifyStaff('warning', 'options.fixErrors');
-      return;
-    }
-    notifyServerError();
+    const fieldOf = (path: string) => (shownField(path) ? (path as 'name') : undefined);
+    if (showFieldRefusal(form, error, fieldOf)) notifyStaff('warning', 'options.fixErrors');
+    else notifyServerError();
   };
 
   const submit = form.handleSubmit(async (body) => {

@@ -8,16 +8,17 @@ import { Fieldset } from '../../components/form/Fieldset.tsx';
 import { Form, SubmitButton, useFieldError } from '../../components/form/Form.tsx';
 import { FormInput } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
+import { showFieldRefusal, showRefusal } from '../../components/form/refusal.ts';
 import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSavePaymentSettings } from './api.ts';
 import styles from './payments.module.css';
 import {
+  fieldOfRefusal,
   type PaymentsField,
   type PaymentsFormValues,
   paymentsFormSchema,
-  refusalOf,
   valuesOf,
 } from './paymentsForm.ts';
 
@@ -49,9 +50,11 @@ export function PaymentsForm({ saved }: { saved: PaymentSettings }) {
       form.reset(valuesOf(await save.mutateAsync(body)));
       notifyStaff('success', 'payments.saved', 'short');
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) return notifyServerError();
-      form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
+      // An online method the payment provider cannot take shows at the methods, a field the server found invalid at it.
+      const refused =
+        showRefusal(form, error, { PAYMENT_METHOD_UNAVAILABLE: ['methods', 'unavailable'] }) ||
+        showFieldRefusal(form, error, fieldOfRefusal);
+      if (!refused) return notifyServerError();
       notifyStaff('warning', 'payments.fixErrors');
     }
   });

@@ -8,8 +8,7 @@ import buttonStyles from '../../components/button.module.css';
 import { FieldError } from '../../components/form/Field.tsx';
 import { Form, SubmitButton } from '../../components/form/Form.tsx';
 import formStyles from '../../components/form/form.module.css';
-import { refusedFieldMessage } from '../../components/form/refusal.ts';
-import { ApiRequestError } from '../../lib/api.ts';
+import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSavePrinters } from './api.ts';
@@ -57,20 +56,9 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
       form.reset(answer);
       notifyStaff('success', 'printers.saved', 'short');
     } catch (error) {
-      const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
-      if (
-        error instanceof ApiRequestError &&
-        error.code === 'VALIDATION_ERROR' &&
-        field &&
-        shownField(field)
-      ) {
-        form.setError(
-          field as 'printers',
-          { type: 'server', message: refusedFieldMessage(error) ?? 'invalid' },
-          { shouldFocus: true },
-        );
-        notifyStaff('warning', 'printers.fixErrors');
-      } else notifyServerError();
+      const fieldOf = (path: string) => (shownField(path) ? (path as 'printers') : undefined);
+      if (showFieldRefusal(form, error, fieldOf)) notifyStaff('warning', 'printers.fixErrors');
+      else notifyServerError();
     }
   });
 

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton } from '../../components/form/Form.tsx';
+import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
@@ -81,21 +81,13 @@ function ScheduleEditor({ stored }: { stored: Schedule }) {
   const errorText = useScheduleErrorText();
 
   function showRefusal(part: SchedulePart, error: unknown) {
-    const field =
-      error instanceof ApiRequestError && error.fieldPath && fieldOfRefusal(part, error.fieldPath);
-    if (error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' && field) {
-      const name = field as keyof ScheduleValues;
-      if (form.getValues(name) !== undefined) {
-        form.setError(
-          name,
-          { type: 'server', message: error.messageKey ?? 'invalid' },
-          { shouldFocus: true },
-        );
-        notifyStaff('warning', 'schedule.fixErrors');
-        return;
-      }
-    }
-    notifyServerError();
+    // Only a field the form holds: a refusal of something it does not show is the server-error toast.
+    const fieldOf = (path: string) => {
+      const name = fieldOfRefusal(part, path) as keyof ScheduleValues;
+      return form.getValues(name) === undefined ? undefined : name;
+    };
+    if (showFieldRefusal(form, error, fieldOf)) notifyStaff('warning', 'schedule.fixErrors');
+    else notifyServerError();
   }
 
   const onSubmit = form.handleSubmit(async (schedule) => {

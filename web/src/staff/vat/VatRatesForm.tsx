@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton } from '../../components/form/Form.tsx';
 import { FormField } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
+import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { numberOrUndefined } from '../../components/form/values.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
@@ -15,17 +16,9 @@ import { RatesField } from './RatesField.tsx';
 import { type VatFormValues, vatFormSchema } from './rates.ts';
 import styles from './vat.module.css';
 
-/** The server's refusal as the form shows it: a removed rate some product still has (409), or a field (400). */
-function refusalOf(error: unknown): { field: 'rates' | 'deliveryRate'; message: string } | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const path = error.fieldPath;
-  // A single rate's refusal ("rates.1") shows at the list: the screen has no field per rate.
-  const field = path === 'deliveryRate' ? path : path && /^rates(\.\d+)?$/.test(path) ? 'rates' : undefined;
-  if (!field) return undefined;
-  if (error.code === 'CONFLICT') return { field, message: 'inUse' };
-  if (error.code === 'VALIDATION_ERROR') return { field, message: error.messageKey ?? 'invalid' };
-  return undefined;
-}
+/** Where a refused field shows: a single rate's refusal ("rates.1") at the list, the screen has no field per rate. */
+const fieldOf = (path: string) =>
+  path === 'deliveryRate' ? path : /^rates(\.\d+)?$/.test(path) ? ('rates' as const) : undefined;
 
 /** The text of a message key; `inUse` names the removed rates some product still has. */
 function useVatErrorText(inUse: readonly number[]) {
@@ -62,10 +55,11 @@ export function VatRatesForm({ saved }: { saved: VatSettings }) {
       form.reset({ ...(await save.mutateAsync(body)), newRate: '' });
       notifyStaff('success', 'vat.saved', 'short');
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) return notifyServerError();
-      if (refusal.message === 'inUse') setInUse(saved.rates.filter((rate) => !body.rates.includes(rate)));
-      form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
+      // A removed rate some product still has is the server's 409 naming `rates`.
+      if (!showFieldRefusal(form, error, fieldOf, { also: { CONFLICT: 'inUse' } }))
+        return notifyServerError();
+      if (error instanceof ApiRequestError && error.code === 'CONFLICT')
+        setInUse(saved.rates.filter((rate) => !body.rates.includes(rate)));
       notifyStaff('warning', 'vat.fixErrors');
     }
   });

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
+import { type FieldOfRefusal, showFieldRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { streetsQuery, zipCodesQuery } from '../../../lib/queries/delivery.ts';
 import { useSessionActions } from '../../../lib/session.ts';
 import { accountToast } from '../../../lib/toasts/accountToast.ts';
@@ -36,14 +36,14 @@ type Values = z.input<typeof schema>;
  * Where the server's VALIDATION_ERROR fields show, with the message there: the joined street is the typed house
  * number's fault; the details show the server's own message (too long).
  */
-const serverFields: Record<string, readonly [keyof Values, string | undefined]> = {
-  zipCode: ['zipCode', 'zipNotDelivered'],
-  city: ['city', 'cityNotDelivered'],
-  street: ['houseNumber', 'houseNumberInvalid'],
-  floor: ['floor', undefined],
-  door: ['door', undefined],
-  doorbell: ['doorbell', undefined],
-  courierNote: ['courierNote', undefined],
+const serverFields: Record<string, ReturnType<FieldOfRefusal<Values>>> = {
+  zipCode: { field: 'zipCode', message: 'zipNotDelivered' },
+  city: { field: 'city', message: 'cityNotDelivered' },
+  street: { field: 'houseNumber', message: 'houseNumberInvalid' },
+  floor: 'floor',
+  door: 'door',
+  doorbell: 'doorbell',
+  courierNote: 'courierNote',
 };
 
 /**
@@ -70,7 +70,7 @@ export function AddressForm() {
       courierNote: '',
     },
   });
-  const { handleSubmit, setError, watch } = methods;
+  const { handleSubmit, watch } = methods;
   const streets = useQuery(streetsQuery(watch('zipCode'))).data;
 
   const submit = handleSubmit(async ({ street, houseNumber, ...address }) => {
@@ -79,12 +79,8 @@ export function AddressForm() {
       notify(accountToast('success', 'addresses.added', 'short'));
       await navigate('/profile/addresses');
     } catch (error) {
-      const refused =
-        error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' ? error : undefined;
-      const field = refused?.fieldPath ? serverFields[refused.fieldPath] : undefined;
-      if (!field) return notifyServerError();
-      const message = field[1] ?? refused?.messageKey ?? 'invalidValue';
-      setError(field[0], { message }, { shouldFocus: true });
+      const fieldOf = (path: string) => serverFields[path];
+      if (!showFieldRefusal(methods, error, fieldOf, { fallback: 'invalidValue' })) notifyServerError();
     }
   });
 

@@ -6,9 +6,8 @@ import button from '../../../components/button.module.css';
 import { CompanyFields } from '../../../components/form/CompanyFields.tsx';
 import { FormCard, SubmitButton } from '../../../components/form/Form.tsx';
 import form from '../../../components/form/form.module.css';
-import { refusedFieldMessage } from '../../../components/form/refusal.ts';
+import { showFieldRefusal } from '../../../components/form/refusal.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { useSessionActions } from '../../../lib/session.ts';
 import { accountToast } from '../../../lib/toasts/accountToast.ts';
 import { notify, notifyServerError } from '../../../lib/toasts/store.ts';
@@ -45,16 +44,9 @@ export function CompanyTab({ company }: { company: Invoice | null }) {
     try {
       await save(details);
     } catch (error) {
-      const refused =
-        error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR' ? error : undefined;
       // The server names a refused field "company.<path>": its path in this form after the prefix.
-      const path = refused?.fieldPath?.replace(/^company\./, '');
-      if (!refused || !path) return notifyServerError();
-      methods.setError(
-        path as FieldPath<Invoice>,
-        { message: refusedFieldMessage(refused) ?? 'invalidValue' },
-        { shouldFocus: true },
-      );
+      const fieldOf = (path: string) => (path.replace(/^company\./, '') || undefined) as FieldPath<Invoice>;
+      if (!showFieldRefusal(methods, error, fieldOf, { fallback: 'invalidValue' })) notifyServerError();
     }
   });
 

@@ -5,7 +5,7 @@ import buttonStyles from '../../../components/button.module.css';
 import { Fieldset } from '../../../components/form/Fieldset.tsx';
 import { Form, SubmitButton } from '../../../components/form/Form.tsx';
 import styles from '../../../components/form/form.module.css';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { showFieldRefusal } from '../../../components/form/refusal.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useValidationText } from '../../shared/validation.ts';
@@ -55,21 +55,10 @@ export function ProductForm({
         if (resetAfterSave) form.reset(emptyProduct);
       } catch (error) {
         // A field the server refuses (a VAT rate no longer configured, say) shows at that field when it is shown.
-        const field = error instanceof ApiRequestError ? error.fieldPath : undefined;
-        if (
-          error instanceof ApiRequestError &&
-          error.code === 'VALIDATION_ERROR' &&
-          field &&
-          mainFieldsEditable &&
-          field in emptyProduct
-        ) {
-          form.setError(
-            field as keyof ProductValues,
-            { type: 'server', message: error.messageKey ?? 'invalid' },
-            { shouldFocus: true },
-          );
-          notifyStaff('warning', 'product.fixErrors');
-        } else notifyServerError();
+        const fieldOf = (path: string) =>
+          mainFieldsEditable && path in emptyProduct ? (path as keyof ProductValues) : undefined;
+        if (showFieldRefusal(form, error, fieldOf)) notifyStaff('warning', 'product.fixErrors');
+        else notifyServerError();
       }
     },
     (errors) => {
