@@ -101,6 +101,7 @@ export async function placeOrder(checkout: Checkout, plan: OrderPlan, random: Ra
       customerKey: key,
       guardCoupon: (check) => check(tx),
       shippingCost: async () => shippingCost,
+      shippingVatRate: checkout.settings.deliveryVatRate,
     });
   let priced = await price().catch((error: unknown) => {
     // As at the pay form: a coupon this customer used already is dropped, and the order goes ahead without it.
@@ -139,8 +140,6 @@ export async function placeOrder(checkout: Checkout, plan: OrderPlan, random: Ra
     request,
     contact: { userId: contact.id, name: contact.name, email: contact.email, phone: contact.phone },
     priced,
-    shippingCost,
-    shippingVatRate: checkout.settings.deliveryVatRate,
     customerKey: key,
     preOrderDate: plan.preOrderDate,
     slot: plan.slot,

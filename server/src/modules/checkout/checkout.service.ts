@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deliveryVatRate as defaultDeliveryVatRate } from '@konyha/domain/accounting/vat';
 import { payWithProblem } from '@konyha/domain/orders/cash';
 import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
@@ -90,6 +91,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customerKey: auth ? customerKey((await users.contact(auth.id))?.email ?? null) : null,
         guardCoupon: limits.couponGuard(clientIp),
         shippingCost: async () => (zipCode ? delivery.shippingCost(zipCode, 'address.zipCode') : null),
+        // The price answer shows no VAT, so the settings are not read for it.
+        shippingVatRate: defaultDeliveryVatRate,
       });
       return priced.summary;
     },
@@ -117,6 +120,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customerKey: key,
         guardCoupon: limits.couponGuard(clientIp),
         shippingCost: async () => shippingCost,
+        shippingVatRate: deliveryVatRate,
       });
       // The items after the coupon only: the bottle deposit is not something bought (issue 17).
       admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
@@ -134,8 +138,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
         request,
         contact,
         priced,
-        shippingCost,
-        shippingVatRate: deliveryVatRate,
         customerKey: key,
         preOrderDate,
         slot,

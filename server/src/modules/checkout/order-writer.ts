@@ -9,7 +9,7 @@ import type { PaymentService } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { OrderRequest, SlotClaim } from './admission.ts';
 import type { PlacedOrders } from './checkout.service.ts';
-import { type PricedCart, vatOfOrder } from './pricing.ts';
+import { type PricedCart, vatOfLines } from './pricing.ts';
 import { portionClaims } from './stock.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
@@ -18,10 +18,8 @@ export class DuplicateRequest extends Error {}
 export interface NewOrder {
   request: OrderRequest;
   contact: { userId: number | null; name: string; email: string; phone: string };
+  /** Priced with the delivery fee quoted for its address: the order keeps these figures as they are. */
   priced: PricedCart;
-  shippingCost: number;
-  /** The delivery fee's VAT rate (settings), read with the rest of the shop's settings. */
-  shippingVatRate: number;
   customerKey: string | null;
   preOrderDate: Date | null;
   slot: SlotClaim;
@@ -54,10 +52,11 @@ export function createOrderWriter({
   links: StatusLinks;
 }) {
   return async function writeOrder(order: NewOrder): Promise<{ row: OrderRow; statusUrl: string }> {
-    const { request, contact, priced, shippingCost, now } = order;
+    const { request, contact, priced, now } = order;
     const online = isOnlinePayment(request.payment);
-    const vat = vatOfOrder(priced, { gross: shippingCost, rate: order.shippingVatRate });
-    const { deposit } = priced.summary;
+    const { money } = priced;
+    const shipping = money.vat.shipping;
+    const lineVat = vatOfLines(priced);
     return database.db.transaction(async (tx) => {
       const row = await orderBook.insert(tx, {
         userId: contact.userId,
@@ -75,15 +74,14 @@ export function createOrderWriter({
         slotAt: order.slot.slotAt,
         couponCode: priced.coupon?.code ?? null,
         couponDiscount: priced.coupon?.discount ?? null,
-        originalPrice: priced.summary.originalPrice,
-        discountedPrice: priced.summary.discountedPrice,
-        shippingCost,
-        shippingVatRate: vat.shipping.rate,
-        shippingNet: vat.shipping.net,
-        shippingVat: vat.shipping.vat,
-        deposit,
-        // The deposit is charged with the order (the card pays it too) but never discounted.
-        total: priced.summary.discountedPrice + shippingCost + deposit,
+        originalPrice: money.originalPrice,
+        discountedPrice: money.discountedPrice,
+        shippingCost: shipping.gross,
+        shippingVatRate: shipping.rate,
+        shippingNet: shipping.net,
+        shippingVat: shipping.vat,
+        deposit: money.deposit,
+        total: money.total,
         language: request.language,
         paymentStatus: online ? 'PENDING' : 'NONE',
         idempotencyKey: order.idempotencyKey ?? null,
@@ -108,7 +106,7 @@ export function createOrderWriter({
           unitPrice,
           quantity,
           options,
-          ...vat.lines[index],
+          ...lineVat[index],
         })),
       );
       if (priced.coupon && order.customerKey) {

@@ -1,8 +1,7 @@
-import { orderVat } from '@konyha/domain/accounting/vat';
 import { cartLineKey, choiceProblem, chosenOptions, unitPrice } from '@konyha/domain/menu/options';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import type { CartLine, cartLineSchema, PriceSummary } from '@konyha/domain/orders/checkout.schemas';
-import { priceOrder } from '@konyha/domain/orders/pricing';
+import { type OrderMoney, orderMoney } from '@konyha/domain/orders/order-money';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../../errors.ts';
 import type { CouponGuard } from '../../platform/rate-limits/rate-limits.service.ts';
@@ -21,6 +20,8 @@ export interface PricedLine {
 export interface PricedCart {
   lines: PricedLine[];
   coupon: CouponRow | null;
+  /** The order's money as the domain prices it once: what the order keeps (total, VAT) is taken from here. */
+  money: OrderMoney;
   summary: PriceSummary;
 }
 
@@ -31,6 +32,8 @@ export interface PriceTerms {
   guardCoupon: CouponGuard;
   /** Asked after the products and the coupon, so their errors come first. */
   shippingCost: () => Promise<number | null>;
+  /** The delivery fee's VAT rate (settings). */
+  shippingVatRate: number;
 }
 
 /** A line as the client sends it: the spec's shape without `options` stays valid. */
@@ -100,22 +103,23 @@ export function createPricing({
       ? await terms.guardCoupon((q) => coupons.usable(q, couponCode, customerKey))
       : null;
     const shippingCost = await terms.shippingCost();
-    const prices = priceOrder(
-      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity, deposit: l.product.deposit })),
-      coupon?.discount ?? 0,
-      shippingCost ?? 0,
-    );
+    const money = orderMoney({
+      lines: lines.map((l) => ({
+        price: l.unitPrice,
+        quantity: l.quantity,
+        deposit: l.product.deposit,
+        vatRate: l.product.vatRate,
+      })),
+      coupon: coupon ? { code: coupon.code, discount: coupon.discount } : null,
+      shippingCost,
+      shippingVatRate: terms.shippingVatRate,
+    });
+    const { originalPrice, discountedPrice, deposit, total } = money;
     return {
       lines,
       coupon,
-      summary: {
-        coupon: coupon ? { code: coupon.code, discount: coupon.discount } : null,
-        originalPrice: prices.originalPrice,
-        discountedPrice: prices.discountedPrice,
-        shippingCost,
-        deposit: prices.deposit,
-        total: prices.total,
-      },
+      money,
+      summary: { coupon: money.coupon, originalPrice, discountedPrice, shippingCost, deposit, total },
     };
   };
 }
@@ -123,20 +127,12 @@ export function createPricing({
 export type PriceCart = ReturnType<typeof createPricing>;
 
 /**
- * What an order keeps of its VAT (issue 17): each line at its product's rate (options are part of the line, so at
- * the dish's rate) after the coupon, and the delivery fee at its own rate. The deposit per unit is the product's.
+ * What an order's lines keep of its VAT (issue 17), as the pricing split it: each line at its product's rate
+ * (options are part of the line, so at the dish's rate) after the coupon, with the product's deposit per unit.
  */
-export function vatOfOrder({ lines, summary }: PricedCart, shipping: { gross: number; rate: number }) {
-  const vat = orderVat(
-    lines.map((line) => ({ gross: line.unitPrice * line.quantity, rate: line.product.vatRate })),
-    summary.discountedPrice,
-    shipping,
-  );
-  return {
-    lines: lines.map((line, index) => {
-      const split = vat.lines[index] as (typeof vat.lines)[number];
-      return { vatRate: split.rate, net: split.net, vat: split.vat, deposit: line.product.deposit };
-    }),
-    shipping: vat.shipping,
-  };
+export function vatOfLines({ lines, money }: PricedCart) {
+  return lines.map((line, index) => {
+    const split = money.vat.lines[index] as OrderMoney['vat']['lines'][number];
+    return { vatRate: split.rate, net: split.net, vat: split.vat, deposit: line.product.deposit };
+  });
 }
