@@ -1,7 +1,9 @@
 import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
 import { changeToBring } from '@konyha/domain/orders/cash';
+import { moneyLabel, moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { moneyLines } from '@konyha/domain/orders/order-money';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
@@ -15,14 +17,6 @@ const texts = {
     subject: (id: number) => `${restaurant.name}: megkaptuk a rendelésed (#${id})`,
     greeting: (name: string) => `Kedves ${name}!`,
     intro: 'Köszönjük a rendelésed, a konyhán már tudnak róla.',
-    subtotal: 'Részösszeg',
-    discount: 'Kedvezmény',
-    delivery: 'Kiszállítás',
-    deposit: 'Betétdíj (visszaváltható, ÁFA nélkül)',
-    total: 'Fizetendő',
-    vat: 'ÁFA kulcsonként',
-    vatRow: (rate: number, gross: string, net: string, vat: string) =>
-      `${rate}%: bruttó ${gross}, nettó ${net}, ÁFA ${vat}`,
     address: 'Szállítási cím',
     details: { floor: 'Emelet', door: 'Ajtó', doorbell: 'Kapucsengő', courierNote: 'Üzenet a futárnak' },
     time: 'Időpont',
@@ -42,14 +36,6 @@ const texts = {
     subject: (id: number) => `${restaurant.name}: we have your order (#${id})`,
     greeting: (name: string) => `Dear ${name},`,
     intro: 'Thank you for your order; the kitchen has it.',
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    delivery: 'Delivery',
-    deposit: 'Bottle deposit (refundable, no VAT)',
-    total: 'Total',
-    vat: 'VAT by rate',
-    vatRow: (rate: number, gross: string, net: string, vat: string) =>
-      `${rate}%: gross ${gross}, net ${net}, VAT ${vat}`,
     address: 'Delivery address',
     details: { floor: 'Floor', door: 'Door', doorbell: 'Doorbell', courierNote: 'Note for the courier' },
     time: 'Time',
@@ -83,7 +69,7 @@ export function orderConfirmationMail(
 ): Mail {
   const t = texts[language];
   const money = (amount: number) => formatForint(amount, language);
-  const discount = order.discountedPrice - order.originalPrice;
+  const m = moneyWords[language];
   const change = changeToBring(order.total, order.payWith);
   const when = order.preOrderDate
     ? `${localDay(new Date(order.preOrderDate))} ${localTime(new Date(order.preOrderDate))}`
@@ -91,21 +77,19 @@ export function orderConfirmationMail(
   const paragraphs: MailBlock[] = [
     t.intro,
     orderItems(order, language),
-    [
-      `${t.subtotal}: ${money(order.originalPrice)}`,
-      ...(discount !== 0
-        ? [`${t.discount} (${order.coupon?.code}, ${order.coupon?.discount}%): ${money(discount)}`]
-        : []),
-      `${t.delivery}: ${money(order.shippingCost)}`,
-      ...(order.deposit > 0 ? [`${t.deposit}: ${money(order.deposit)}`] : []),
-      `${t.total}: ${money(order.total)}`,
-    ].join('\n'),
+    moneyLines(order)
+      .map(({ key, amount }) => {
+        const label =
+          key === 'deposit' ? `${m.deposit} (${m.depositNote})` : moneyLabel(m, key, order.coupon);
+        return `${label}: ${money(amount ?? 0)}`;
+      })
+      .join('\n'),
     ...(order.vat.length > 0
       ? [
           {
-            heading: t.vat,
+            heading: m.vat.caption,
             items: order.vat.map((row) => ({
-              text: t.vatRow(row.rate, money(row.gross), money(row.net), money(row.vat)),
+              text: `${row.rate}%: ${m.vat.gross.toLowerCase()} ${money(row.gross)}, ${m.vat.net.toLowerCase()} ${money(row.net)}, ${m.vat.vat} ${money(row.vat)}`,
               details: [],
             })),
           },

@@ -110,7 +110,7 @@ describe('the order confirmation mail', () => {
   it('shows the bottle deposit as its own line and the VAT per rate, in Hungarian', () => {
     const mail = orderConfirmationMail('hu', withMoney('hu'), 40, statusUrl);
     expect(mail.text).toContain(
-      `Kiszállítás: ${nbsp('490 Ft')}\nBetétdíj (visszaváltható, ÁFA nélkül): ${nbsp('100 Ft')}\nFizetendő: ${nbsp('9 660 Ft')}`,
+      `Kiszállítási díj: ${nbsp('490 Ft')}\nBetétdíj (visszaváltható, ÁFA nélkül): ${nbsp('100 Ft')}\nVégösszeg: ${nbsp('9 660 Ft')}`,
     );
     expect(mail.text).toContain(
       `ÁFA kulcsonként:\n27%: bruttó ${nbsp('8 380 Ft')}, nettó ${nbsp('6 598 Ft')}, ÁFA ${nbsp('1 782 Ft')}\n18%: bruttó ${nbsp('1 180 Ft')}, nettó ${nbsp('1 000 Ft')}, ÁFA ${nbsp('180 Ft')}`,
