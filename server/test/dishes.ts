@@ -1,3 +1,4 @@
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import type { FastifyInstance } from 'fastify';
 
 // Above the seed menu's Loquu ids; one counter per test file (each file has a database of its own).
@@ -26,4 +27,26 @@ export async function newStew(
   });
   if (created.statusCode !== 201) throw new Error(`the stew was refused: ${created.body}`);
   return created.json().products[0].id;
+}
+
+/** A soup of the day made by a manager through the API, with `changes`; answers the product as the API does. */
+export async function newSoup(
+  app: FastifyInstance,
+  managerHeaders: Record<string, string>,
+  changes: object = {},
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/product/product',
+    headers: managerHeaders,
+    payload: aProductInput({
+      name: 'Napi leves',
+      nameEnglish: 'Soup of the day',
+      price: 1890,
+      loquuId: loquuId++,
+      ...changes,
+    }),
+  });
+  if (created.statusCode !== 201) throw new Error(`the soup was refused: ${created.body}`);
+  return created.json().products[0];
 }

@@ -1,12 +1,10 @@
 import { productListSchema } from '@konyha/domain/menu/products';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/factories.ts';
 import { claimedPng, photo } from '../../../test/images.ts';
-import { storedPhotoFiles, uploadPhoto } from '../../../test/photo-upload.ts';
+import { aSeededDish, storedPhotoFiles, uploadPhoto } from '../../../test/photo-upload.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { products } from '../../db/schema/index.ts';
 
 /** Issue 28: every image shape either makes its variants or is refused with 400 naming the limit, never a 500. */
 
@@ -15,13 +13,7 @@ let manager: Record<string, string> = {};
 let dish: number;
 beforeAll(async () => {
   manager = (await loggedInUser(t.app, t.db, { role: 'MANAGER' })).headers;
-  const [row] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.type, 'FOOD'))
-    .limit(1);
-  if (!row) throw new Error('no dish in the seed');
-  dish = row.id;
+  dish = await aSeededDish(t.db);
 });
 
 const orange = [200, 120, 40];

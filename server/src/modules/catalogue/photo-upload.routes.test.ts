@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/factories.ts';
 import { claimedPng, hasGps, phoneJpeg, photo } from '../../../test/images.ts';
-import { storedPhotoFiles, uploadPhoto } from '../../../test/photo-upload.ts';
+import { aSeededDish, storedPhotoFiles, uploadPhoto } from '../../../test/photo-upload.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -18,13 +18,7 @@ let dish: number;
 beforeAll(async () => {
   for (const role of ['MANAGER', 'SHOP_ASSISTANT', 'CUSTOMER'] as const)
     headers[role] = (await loggedInUser(t.app, t.db, { role })).headers;
-  const [row] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.type, 'FOOD'))
-    .limit(1);
-  if (!row) throw new Error('no dish in the seed');
-  dish = row.id;
+  dish = await aSeededDish(t.db);
 });
 
 const upload = (body: Buffer, contentType = 'image/jpeg', as = headers.MANAGER) =>

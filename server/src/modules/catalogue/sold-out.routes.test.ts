@@ -1,15 +1,14 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
-import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
+import { newSoup } from '../../../test/dishes.ts';
 import { loggedInUser } from '../../../test/factories.ts';
 
 // Friday 20 November 2026, noon (the checkout app's clock); open 11:00–22:00 every day.
 const checkout = useCheckoutApp();
 let assistant: Record<string, string>;
 let manager: Record<string, string>;
-let loquuId = 1700;
 
 /** Logs the staff in at the clock's time (a session from yesterday has run out). */
 async function logIn() {
@@ -22,22 +21,7 @@ const put = (payload: object, headers: Record<string, string>) =>
   checkout.app.inject({ method: 'PUT', url: '/api/product/product', payload, headers });
 
 /** A new soup of the day, made by the manager. */
-async function newSoup(changes: object = {}) {
-  const created = await checkout.app.inject({
-    method: 'POST',
-    url: '/api/product/product',
-    headers: manager,
-    payload: aProductInput({
-      name: 'Napi leves',
-      nameEnglish: 'Soup of the day',
-      price: 1890,
-      loquuId: loquuId++,
-      ...changes,
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().products[0];
-}
+const soupOfTheDay = (changes: object = {}) => newSoup(checkout.app, manager, changes);
 
 const shownToGuests = async (id: number) => {
   const foods = (await checkout.app.inject({ url: '/api/product/foods' })).json().products;
@@ -50,7 +34,7 @@ const orderSoup = (id: number, changes: Record<string, unknown> = {}) =>
 
 describe('sold out today', () => {
   it('lets an assistant mark a dish sold out: guests see it and cannot order it until the next opening', async () => {
-    const soup = await newSoup();
+    const soup = await soupOfTheDay();
     const marked = await put({ ...soup, soldOutToday: true }, assistant);
     expect(marked.statusCode).toBe(200);
     expect(marked.json().products[0]).toMatchObject({ soldOutToday: true, orderable: true });
@@ -76,7 +60,7 @@ describe('sold out today', () => {
   });
 
   it('takes a pre-order for a time after the mark ends', async () => {
-    const soup = await newSoup();
+    const soup = await soupOfTheDay();
     expect((await put({ ...soup, soldOutToday: true }, manager)).statusCode).toBe(200);
     const tomorrow = await orderSoup(soup.id, { preOrderDate: at('2026-11-21', '12:00').toISOString() });
     expect(tomorrow.statusCode).toBe(200);
@@ -102,7 +86,7 @@ describe('sold out today', () => {
       headers: manager,
     });
     expect(saved.statusCode).toBe(200);
-    const soup = await newSoup();
+    const soup = await soupOfTheDay();
     checkout.clock.now = at('2026-11-20', '13:40');
     expect((await put({ ...soup, soldOutToday: true }, assistant)).statusCode).toBe(200);
     for (const [day, time, soldOut] of [
@@ -125,7 +109,7 @@ describe('sold out today', () => {
   });
 
   it('keeps the end of a mark made again, and clears it when unmarked', async () => {
-    const soup = await newSoup({ soldOutToday: true });
+    const soup = await soupOfTheDay({ soldOutToday: true });
     expect(soup.soldOutToday).toBe(true);
     // Saturday 10:00: marking again does not move the end to Sunday.
     checkout.clock.now = at('2026-11-21', '10:00');
@@ -143,7 +127,7 @@ describe('sold out today', () => {
   });
 
   it('lets an assistant mark sold out and switch off together, but not set portions or the price', async () => {
-    const soup = await newSoup();
+    const soup = await soupOfTheDay();
     const both = await put({ ...soup, soldOutToday: true, orderable: false }, assistant);
     expect(both.json().products[0]).toMatchObject({ soldOutToday: true, orderable: false });
     for (const [field, value] of [

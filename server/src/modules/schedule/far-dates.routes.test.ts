@@ -3,9 +3,9 @@ import { addDaysTo } from '@konyha/domain/restaurant/opening-hours';
 import { defaultWeeklyHours } from '@konyha/domain/restaurant/opening-hours.defaults';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { weekdays } from '@konyha/domain/restaurant/weekdays';
-import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCheckoutApp } from '../../../test/checkout-app.ts';
+import { newSoup } from '../../../test/dishes.ts';
 import { loggedInUser } from '../../../test/factories.ts';
 import { settings } from '../../db/schema/index.ts';
 
@@ -61,23 +61,6 @@ describe('PUT /api/opening-hours with dates far ahead', () => {
 });
 
 describe('dates far ahead stored before the rule', () => {
-  /** A new soup of the day, made by the manager, as the assistant's sold-out mark needs its whole body. */
-  async function newSoup() {
-    const created = await checkout.app.inject({
-      method: 'POST',
-      url: '/api/product/product',
-      headers: manager,
-      payload: aProductInput({
-        name: 'Napi leves',
-        nameEnglish: 'Soup of the day',
-        price: 1890,
-        loquuId: 2800 + Math.floor(Math.random() * 1000),
-      }),
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().products[0];
-  }
-
   const closedAllWeek = Object.fromEntries(
     weekdays.map((day) => [day, [] as OpeningHours['weekly']['MONDAY']]),
   ) as OpeningHours['weekly'];
@@ -95,7 +78,7 @@ describe('dates far ahead stored before the rule', () => {
       instantOf('2026-11-21', '00:00'),
     ],
   ])('let an assistant mark a dish sold out at once with %s', async (_, hours, backAt) => {
-    const soup = await newSoup();
+    const soup = await newSoup(checkout.app, manager);
     // Written directly: the API refuses such dates now.
     await checkout.db.update(settings).set({ openingHours: hours });
     const started = performance.now();
