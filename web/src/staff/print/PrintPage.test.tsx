@@ -20,7 +20,14 @@ describe('the print view', () => {
     renderApp('/dashboard/print/41?what=ticket,slip', { user: staffUser });
 
     const ticket = await screen.findByRole('article', { name: 'Konyhai jegy #41' }, coldLoad);
-    for (const text of ['Amint lehet', '2× Gulyásleves', '+ Köret: hasábburgonya', 'Csípős, Laktózmentes'])
+    // The lines the network printer prints (the domain's ticket layout), in the UI language.
+    for (const text of [
+      '#41',
+      'MIELŐBB',
+      'Vállalt idő: 10:50',
+      '2 × Gulyásleves [CSÍPŐS LM]',
+      'Köret: hasábburgonya',
+    ])
       expect(within(ticket).getByText(text)).toBeVisible();
     expect(within(ticket).getByText('Csípősen kérem')).toBeVisible();
     expect(within(ticket).queryByText(/Ft/)).toBeNull();
@@ -29,11 +36,15 @@ describe('the print view', () => {
     for (const text of [
       'Nagy Eszter',
       '+36 30 *** **67',
-      '1134 Budapest, Váci út 12.',
-      'Emelet: 3 · Ajtó: 12 · Kapucsengő: 12B',
-      'A futárnak: A kapu a sarkon túl',
-      'Beszedendő: 5 470 Ft',
-      'ezzel fizet: 10 000 Ft — visszajáró: 4 530 Ft',
+      'Váci út 12.',
+      '1134 Budapest',
+      'Emelet: 3, Ajtó: 12',
+      'Kapucsengő: 12B',
+      'Futárnak: A kapu a sarkon túl',
+      'Fizetendő:',
+      '5 470 Ft',
+      'Ezzel fizet: 10 000 Ft',
+      'Visszajáró: 4 530 Ft',
     ])
       expect(within(slip).getByText(text)).toBeVisible();
 
@@ -53,9 +64,8 @@ describe('the print view', () => {
     renderApp('/dashboard/print/41?what=ticket', { user: staffUser });
 
     const ticket = await screen.findByRole('article', { name: 'Kitchen ticket #41' }, coldLoad);
-    expect(within(ticket).getByText('2× Goulash soup')).toBeVisible();
-    expect(within(ticket).getByText('+ Side: chips')).toBeVisible();
-    expect(within(ticket).getByText('Hot, Lactose free')).toBeVisible();
+    expect(within(ticket).getByText('2 × Goulash soup [HOT LF]')).toBeVisible();
+    expect(within(ticket).getByText('Side: chips')).toBeVisible();
     expect(screen.queryByRole('article', { name: /Bag slip/ })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/order/41/slip');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
@@ -73,8 +83,8 @@ describe('the print view', () => {
     });
     renderApp('/dashboard/print/41?what=slip', { user: staffUser });
     const slip = await screen.findByRole('article', { name: 'Szállítólevél #41' }, coldLoad);
-    expect(within(slip).getByText('Online fizetve')).toBeVisible();
-    expect(within(slip).queryByText(/Beszedendő/)).toBeNull();
+    expect(within(slip).getByText('FIZETVE')).toBeVisible();
+    expect(within(slip).queryByText(/Fizetendő/)).toBeNull();
   });
 
   it('in a frame, prints without buttons and tells the page that opened it', async () => {
