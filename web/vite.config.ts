@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { earlyClicksScript } from '@konyha/domain/pages/early-clicks';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,6 +17,14 @@ function restaurantFacts(): Plugin {
   return {
     name: 'konyha-restaurant-facts',
     transformIndexHtml: (html) => html.replace(/%([A-Z_]+)%/g, (match, key: string) => facts[key] ?? match),
+  };
+}
+
+/** The page's one inline script, first in <head>, so a tap before the app's code arrives is held (its file says why). */
+function earlyClicks(): Plugin {
+  return {
+    name: 'konyha-early-clicks',
+    transformIndexHtml: () => [{ tag: 'script', children: earlyClicksScript, injectTo: 'head' }],
   };
 }
 
@@ -134,7 +143,7 @@ function appShell(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), restaurantFacts(), pureDomain(), preloadApp()],
+  plugins: [react(), restaurantFacts(), earlyClicks(), pureDomain(), preloadApp()],
   css: {
     // Lightning CSS lets the breakpoints live in one file as @custom-media (see src/lib/styles/media.css).
     transformer: 'lightningcss',

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { productListSchema } from '@konyha/domain/menu/products';
+import { earlyClicksScript } from '@konyha/domain/pages/early-clicks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
@@ -33,6 +35,19 @@ async function orderableSoup() {
 }
 
 describe('the public pages', () => {
+  it('hold a tap made before the app arrives: their one inline script runs, allowed by its hash', async () => {
+    for (const url of ['/', '/foods/soups']) {
+      const response = await get(url);
+      // Scripts the browser runs: not loaded from a file, not data for the app.
+      const inline = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\ssrc=|application\/json/.test(attributes))
+        .map((match) => match[2]);
+      expect(inline).toEqual([earlyClicksScript]);
+      const hash = createHash('sha256').update(earlyClicksScript).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    }
+  });
+
   it('arrive rendered in Hungarian, or in English for a guest whose cookie chose it', async () => {
     const hungarian = await get('/');
     expect(hungarian.statusCode).toBe(200);

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { earlyClicksScript } from '@konyha/domain/pages/early-clicks';
 import type { FastifyInstance } from 'fastify';
+
+// The pages' one inline script is allowed by the hash of its text; any other inline script stays forbidden.
+const earlyClicksHash = `'sha256-${createHash('sha256').update(earlyClicksScript).digest('base64')}'`;
 
 /** Security headers and response compression for everything the server sends. */
 export async function registerSecurity(app: FastifyInstance) {
@@ -8,7 +13,7 @@ export async function registerSecurity(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", earlyClicksHash],
         // Swagger UI and React's style attributes need inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

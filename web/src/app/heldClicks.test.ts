@@ -1,3 +1,4 @@
+import { earlyClicksGlobal, earlyClicksScript } from '@konyha/domain/pages/early-clicks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdClicks } from './heldClicks.ts';
 
@@ -12,6 +13,7 @@ function page() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[earlyClicksGlobal];
 });
 
 describe('clicks before the page is alive', () => {
@@ -53,5 +55,24 @@ describe('clicks before the page is alive', () => {
     root.replaceChildren();
     clicks.replay();
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps a tap made before the app’s first script ran, held by the page’s inline script', () => {
+    const { root, button } = page();
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    // The page runs its inline script while it is read, long before the app's module arrives.
+    new Function(earlyClicksScript)();
+    button.click();
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+
+    const clicks = holdClicks(root);
+    clicks.stopHolding();
+    clicks.replay();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Once the app holds the clicks, the inline script lets go: React's own clicks reach their buttons.
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 });
