@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
+import { loggedInUser } from './factories.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp.ts';
 
 /**
@@ -39,4 +40,16 @@ export function useTestApp(
       return ready(smtp);
     },
   };
+}
+
+type LoggedIn = Awaited<ReturnType<typeof loggedInUser>>;
+
+/** A MANAGER and a SHOP_ASSISTANT of a file's test app, logged in once before its tests. */
+export function useManagerAndAssistant(t: ReturnType<typeof useTestApp>) {
+  const staff = {} as { manager: LoggedIn; assistant: LoggedIn };
+  beforeAll(async () => {
+    staff.manager = await loggedInUser(t.app, t.db, { role: 'MANAGER' });
+    staff.assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
+  });
+  return staff;
 }

@@ -1,26 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
+import { describe, expect, it } from 'vitest';
+import { useManagerAndAssistant, useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp({});
-let manager: Awaited<ReturnType<typeof loggedInUser>>;
-let assistant: Awaited<ReturnType<typeof loggedInUser>>;
+const staff = useManagerAndAssistant(t);
 
-beforeAll(async () => {
-  manager = await loggedInUser(t.app, t.db, { role: 'MANAGER' });
-  assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
-});
-
-const beer = {
+const beer = aProductInput({
   name: 'Soproni Klasszikus üveges 0,5 l',
   nameEnglish: 'Soproni Klasszikus bottle 0.5 l',
   type: 'DRINK',
   group: 'BEER',
   price: 1090,
   loquuId: 7200,
-  orderable: true,
-};
-const send = (method: 'POST' | 'PUT', payload: object, headers = manager.headers) =>
+});
+/** The refusal of a VAT rate the shop has not configured. */
+const rateNotConfigured = { errorType: 'VALIDATION_ERROR', field: 'vatRate', message: 'rateNotConfigured' };
+const send = (method: 'POST' | 'PUT', payload: object, headers = staff.manager.headers) =>
   t.app.inject({ method, url: '/api/product/product', headers, payload });
 
 describe("a product's VAT rate, deposit and NTAK categories", () => {
@@ -45,11 +40,7 @@ describe("a product's VAT rate, deposit and NTAK categories", () => {
   it('refuses a rate the shop has not configured, naming vatRate', async () => {
     const response = await send('POST', { ...beer, loquuId: 7202, vatRate: 12 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      errorType: 'VALIDATION_ERROR',
-      field: 'vatRate',
-      message: 'rateNotConfigured',
-    });
+    expect(response.json()).toMatchObject(rateNotConfigured);
   });
 
   it('refuses a negative deposit, naming deposit', async () => {
@@ -92,16 +83,16 @@ describe("a product's VAT rate, deposit and NTAK categories", () => {
       ntakSubCategory: 'ITALCSOMAG',
     });
     const refused = await send('PUT', { ...created, vatRate: 12 });
-    expect(refused.json()).toMatchObject({ field: 'vatRate', message: 'rateNotConfigured' });
+    expect(refused.json()).toMatchObject(rateNotConfigured);
   });
 
   it('lets a shop assistant switch a product off but not change its rate or deposit', async () => {
     const created = (await send('POST', { ...beer, loquuId: 7207, deposit: 50 })).json().products[0];
-    const off = await send('PUT', { ...created, orderable: false }, assistant.headers);
+    const off = await send('PUT', { ...created, orderable: false }, staff.assistant.headers);
     expect(off.json().products[0]).toMatchObject({ orderable: false, deposit: 50, vatRate: 27 });
-    const deposit = await send('PUT', { ...created, deposit: 0 }, assistant.headers);
+    const deposit = await send('PUT', { ...created, deposit: 0 }, staff.assistant.headers);
     expect(deposit.json()).toMatchObject({ errorType: 'FORBIDDEN', field: 'deposit' });
-    const rate = await send('PUT', { ...created, vatRate: 5 }, assistant.headers);
+    const rate = await send('PUT', { ...created, vatRate: 5 }, staff.assistant.headers);
     expect(rate.json()).toMatchObject({ errorType: 'FORBIDDEN', field: 'vatRate' });
   });
 });

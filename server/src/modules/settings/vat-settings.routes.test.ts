@@ -1,36 +1,29 @@
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useManagerAndAssistant, useTestApp } from '../../../test/use-test-app.ts';
 import { products } from '../../db/schema/index.ts';
 
 const t = useTestApp({});
-let manager: Awaited<ReturnType<typeof loggedInUser>>;
-let assistant: Awaited<ReturnType<typeof loggedInUser>>;
-
-beforeAll(async () => {
-  manager = await loggedInUser(t.app, t.db, { role: 'MANAGER' });
-  assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
-});
+const staff = useManagerAndAssistant(t);
 
 const read = async () => (await t.app.inject({ url: '/api/settings/vat' })).json();
-const put = (payload: object, headers: Record<string, string> = manager.headers) =>
+const put = (payload: object, headers: Record<string, string> = staff.manager.headers) =>
   t.app.inject({ method: 'PUT', url: '/api/settings/vat', headers, payload });
-const dish = (changes: object) => ({
-  name: 'Házi pogácsa',
-  nameEnglish: 'Homemade scones',
-  type: 'FOOD',
-  group: 'STARTER',
-  price: 990,
-  loquuId: 7100,
-  orderable: true,
-  ...changes,
-});
+const dish = (changes: object) =>
+  aProductInput({
+    name: 'Házi pogácsa',
+    nameEnglish: 'Homemade scones',
+    group: 'STARTER',
+    price: 990,
+    loquuId: 7100,
+    ...changes,
+  });
 const addProduct = (changes: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/product/product',
-    headers: manager.headers,
+    headers: staff.manager.headers,
     payload: dish(changes),
   });
 
@@ -80,7 +73,7 @@ describe('VAT settings', () => {
   });
 
   it('lets only managers and admins change them', async () => {
-    expect((await put({ rates: [27], deliveryRate: 27 }, assistant.headers)).statusCode).toBe(403);
+    expect((await put({ rates: [27], deliveryRate: 27 }, staff.assistant.headers)).statusCode).toBe(403);
     expect((await put({ rates: [27], deliveryRate: 27 }, {})).statusCode).toBe(401);
   });
 
