@@ -1,20 +1,13 @@
-import type { PaymentSettings } from '@konyha/domain/payments/payment-settings.schemas';
 import type { Role } from '@konyha/domain/users/roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { coldLoad, renderApp, staffUser } from '../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from './orders/testing.ts';
+import { providerPayments } from './payments/testing.ts';
 import { screensFor } from './screens.ts';
 
 const as = (role: Role) => ({ user: { ...staffUser, role } });
-/** The payment settings with a real payment provider (issue 27). */
-const payments: PaymentSettings = {
-  methods: ['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE'],
-  available: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE'],
-  testMode: false,
-  cardPaymentMinutes: 15,
-  szepPaymentMinutes: 30,
-};
+const payments = providerPayments(['CASH', 'CREDIT_CARD', 'CREDIT_CARD_ONLINE']);
 
 describe('dashboard shell', () => {
   it.each<[Role, string[]]>([

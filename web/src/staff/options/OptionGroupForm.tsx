@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { Form, FormActions } from '../../components/form/Form.tsx';
-import { FormInput } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
+import { BilingualInputs, NumberInput } from '../../components/form/inputs.tsx';
 import { showFieldRefusal } from '../../components/form/refusal.ts';
-import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useValidationText } from '../shared/validation.ts';
@@ -55,38 +54,15 @@ export function OptionGroupForm({ group, onDone }: OptionGroupFormProps) {
   });
 
   const number = (name: 'min' | 'max') => (
-    <FormInput
-      name={name}
-      label={t(`options.${name}`)}
-      required
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={2}
-      options={{ setValueAs: numberOrUndefined }}
-      filter={digitsOnly}
-    />
+    <NumberInput name={name} label={t(`options.${name}`)} required maxLength={2} />
   );
 
   return (
     <Form form={form} errorText={useValidationText()} onSubmit={submit} className={formStyles.panel}>
-      <FormInput
-        name="name"
-        label={t('options.groupName')}
-        required
-        type="text"
-        lang="hu"
+      <BilingualInputs
+        hu={{ name: 'name', label: t('options.groupName') }}
+        en={{ name: 'nameEnglish', label: t('options.groupNameEnglish') }}
         maxLength={80}
-        autoComplete="off"
-      />
-      <FormInput
-        name="nameEnglish"
-        label={t('options.groupNameEnglish')}
-        required
-        type="text"
-        lang="en"
-        maxLength={80}
-        autoComplete="off"
       />
       <Checkbox {...form.register('required')}>{t('options.required')}</Checkbox>
       {number('min')}

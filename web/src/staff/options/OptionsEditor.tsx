@@ -6,10 +6,10 @@ import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { FieldError } from '../../components/form/Field.tsx';
 import { Fieldset } from '../../components/form/Fieldset.tsx';
 import { useFieldError } from '../../components/form/Form.tsx';
-import { FormInput } from '../../components/form/FormInput.tsx';
 import formStyles from '../../components/form/form.module.css';
-import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
+import { BilingualInputs, NumberInput } from '../../components/form/inputs.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { ItemButtons } from '../shared/ItemButtons.tsx';
 import { useFocusAfterMove } from '../shared/useFocusAfterMove.ts';
 import { type GroupValues, newOption } from './groupForm.ts';
 import styles from './options.module.css';
@@ -78,65 +78,24 @@ function OptionEditor({ index, count, buttonId, onMove, onRemove }: OptionEditor
   return (
     <fieldset className={`${formStyles.fieldset} ${styles.optionEditor}`}>
       <legend>{title}</legend>
-      <FormInput
-        name={`${name}.name`}
-        label={t('options.name')}
-        required
-        type="text"
-        lang="hu"
+      <BilingualInputs
+        hu={{ name: `${name}.name`, label: t('options.name') }}
+        en={{ name: `${name}.nameEnglish`, label: t('options.nameEnglish') }}
         maxLength={80}
-        autoComplete="off"
       />
-      <FormInput
-        name={`${name}.nameEnglish`}
-        label={t('options.nameEnglish')}
-        required
-        type="text"
-        lang="en"
-        maxLength={80}
-        autoComplete="off"
-      />
-      <FormInput
-        name={`${name}.price`}
-        label={t('options.price')}
-        required
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        options={{ setValueAs: numberOrUndefined }}
-        filter={digitsOnly}
-      />
+      <NumberInput name={`${name}.price`} label={t('options.price')} required maxLength={6} />
       <Checkbox {...register(`${name}.isDefault`)}>{t('options.isDefault')}</Checkbox>
       <div className={styles.optionButtons}>
-        <button
-          type="button"
-          id={buttonId('up')}
-          className={small}
-          disabled={index === 0}
-          aria-label={named(t('common.moveUp'))}
-          onClick={() => onMove(-1, buttonId('up'))}
-        >
-          {t('common.moveUp')}
-        </button>
-        <button
-          type="button"
-          id={buttonId('down')}
-          className={small}
-          disabled={index === count - 1}
-          aria-label={named(t('common.moveDown'))}
-          onClick={() => onMove(1, buttonId('down'))}
-        >
-          {t('common.moveDown')}
-        </button>
-        <button
-          type="button"
-          className={small}
-          aria-label={named(t('options.removeOption'))}
-          onClick={onRemove}
-        >
-          {t('options.removeOption')}
-        </button>
+        <ItemButtons
+          {...{ index, count, buttonId, onMove, onRemove }}
+          removeText={t('options.removeOption')}
+          moveText={{ up: t('common.moveUp'), down: t('common.moveDown') }}
+          named={{
+            up: named(t('common.moveUp')),
+            down: named(t('common.moveDown')),
+            remove: named(t('options.removeOption')),
+          }}
+        />
       </div>
     </fieldset>
   );

@@ -6,14 +6,9 @@ import { i18n } from '../../i18n/i18n.ts';
 import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
 import { dashboardBasics } from '../orders/testing.ts';
 import { sentBody, stubApi } from '../shared/testApi.ts';
+import { providerPayments } from './testing.ts';
 
-const stored: PaymentSettings = {
-  methods: ['CASH', 'CREDIT_CARD', 'SZEP_CARD'],
-  available: ['CASH', 'CREDIT_CARD', 'SZEP_CARD', 'CREDIT_CARD_ONLINE'],
-  testMode: false,
-  cardPaymentMinutes: 15,
-  szepPaymentMinutes: 30,
-};
+const stored = providerPayments(['CASH', 'CREDIT_CARD', 'SZEP_CARD']);
 type Refusal = { status: number; body: { errorType: string; field: string; message: string } };
 
 /** The payment settings endpoints and the dashboard's background calls; `refuse` answers the PUT instead. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
 import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { Fieldset } from '../../components/form/Fieldset.tsx';
-import { FormInput } from '../../components/form/FormInput.tsx';
-import { digitsOnly, numberOrUndefined } from '../../components/form/values.ts';
+import { NumberInput, TextInput } from '../../components/form/inputs.tsx';
 import styles from './printers.module.css';
 
 /** One printer of the list: its name (shown in print warnings), address, port and what it prints on accept. */
@@ -15,35 +14,16 @@ export function PrinterFields({ index, onRemove }: { index: number; onRemove: ()
   const legend = t('printers.printer', { number: index + 1 });
   return (
     <Fieldset legend={legend} className={styles.printer}>
-      <FormInput
-        name={name('name')}
-        label={t('printers.name')}
-        required
-        type="text"
-        maxLength={40}
-        autoComplete="off"
-      />
-      <FormInput
+      <TextInput name={name('name')} label={t('printers.name')} required maxLength={40} />
+      <TextInput
         name={name('host')}
         label={t('printers.host')}
         required
-        type="text"
         maxLength={39}
-        autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
       />
-      <FormInput
-        name={name('port')}
-        label={t('printers.port')}
-        required
-        type="text"
-        inputMode="numeric"
-        maxLength={5}
-        autoComplete="off"
-        options={{ setValueAs: numberOrUndefined }}
-        filter={digitsOnly}
-      />
+      <NumberInput name={name('port')} label={t('printers.port')} required maxLength={5} />
       <div className={styles.checks}>
         <Checkbox {...register(name('tickets'))}>{t('printers.tickets')}</Checkbox>
         <Checkbox {...register(name('slips'))}>{t('printers.slips')}</Checkbox>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Printer, type Printers, printersSchema } from '@konyha/domain/printing/printers.schemas';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import buttonStyles from '../../components/button.module.css';
-import { FieldError } from '../../components/form/Field.tsx';
+import { FieldList } from '../../components/form/FieldList.tsx';
 import { Form, SubmitButton } from '../../components/form/Form.tsx';
-import formStyles from '../../components/form/form.module.css';
 import { showFieldRefusal } from '../../components/form/refusal.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
@@ -46,7 +44,6 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
     defaultValues: { printers: saved },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'printers' });
-  const addButton = useRef<HTMLButtonElement>(null);
   const save = useSavePrinters();
   const listError = form.formState.errors.printers;
 
@@ -73,33 +70,21 @@ export function PrintersForm({ saved }: { saved: Printer[] }) {
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('nav.printers')}
       </h2>
-      {fields.length === 0 ? <p>{t('printers.none')}</p> : null}
-      <ol className={styles.printers}>
-        {fields.map((field, index) => (
-          <li key={field.id}>
-            <PrinterFields
-              index={index}
-              onRemove={() => {
-                remove(index);
-                addButton.current?.focus();
-              }}
-            />
-          </li>
-        ))}
-      </ol>
-      <FieldError id={`${id}-error`} text={errorText(listError?.root?.message ?? listError?.message)} />
-      <div className={formStyles.actions}>
-        <button
-          ref={addButton}
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          disabled={fields.length >= MAX_PRINTERS}
-          onClick={() => append(newPrinter)}
-        >
-          {t('printers.add')}
-        </button>
-        <SubmitButton>{t('printers.save')}</SubmitButton>
-      </div>
+      <FieldList
+        items={fields}
+        none={t('printers.none')}
+        className={styles.printers}
+        error={{ id: `${id}-error`, text: errorText(listError?.root?.message ?? listError?.message) }}
+        add={{
+          label: t('printers.add'),
+          onAdd: () => append(newPrinter),
+          disabled: fields.length >= MAX_PRINTERS,
+        }}
+        remove={remove}
+        actions={<SubmitButton>{t('printers.save')}</SubmitButton>}
+      >
+        {(index, onRemove) => <PrinterFields index={index} onRemove={onRemove} />}
+      </FieldList>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
-import { FieldError } from '../../components/form/Field.tsx';
+import { FieldList } from '../../components/form/FieldList.tsx';
 import { FormInput } from '../../components/form/FormInput.tsx';
+import { BilingualInputs } from '../../components/form/inputs.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { IntervalsEditor, useListError } from './IntervalsEditor.tsx';
 import styles from './schedule.module.css';
@@ -19,36 +19,22 @@ export function SpecialDatesEditor({ headingId }: { headingId: string }) {
   const { t } = useTranslation('staff');
   const { control } = useFormContext<ScheduleValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'specialDates' });
-  const addButton = useRef<HTMLButtonElement>(null);
   const listError = useListError('specialDates');
 
   return (
     <section aria-labelledby={headingId} className={styles.part}>
       <h2 id={headingId}>{t('schedule.specialDates')}</h2>
       <p className={styles.intro}>{t('schedule.specialDatesIntro')}</p>
-      {fields.length === 0 ? <p>{t('schedule.noSpecialDates')}</p> : null}
-      <ol className={styles.specialDates}>
-        {fields.map((field, index) => (
-          <li key={field.id}>
-            <SpecialDateItem
-              index={index}
-              onRemove={() => {
-                remove(index);
-                addButton.current?.focus();
-              }}
-            />
-          </li>
-        ))}
-      </ol>
-      <FieldError id={`${headingId}-error`} text={listError} />
-      <button
-        ref={addButton}
-        type="button"
-        className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-        onClick={() => append(newSpecialDate)}
+      <FieldList
+        items={fields}
+        none={t('schedule.noSpecialDates')}
+        className={styles.specialDates}
+        error={{ id: `${headingId}-error`, text: listError }}
+        add={{ label: t('schedule.addSpecialDate'), onAdd: () => append(newSpecialDate) }}
+        remove={remove}
       >
-        {t('schedule.addSpecialDate')}
-      </button>
+        {(index, onRemove) => <SpecialDateItem index={index} onRemove={onRemove} />}
+      </FieldList>
     </section>
   );
 }
@@ -68,23 +54,10 @@ function SpecialDateItem({ index, onRemove }: { index: number; onRemove: () => v
       <legend>{title}</legend>
       <div className={styles.specialFields}>
         <FormInput name={`${name}.date`} label={t('schedule.date')} type="date" required />
-        <FormInput
-          name={`${name}.label`}
-          label={t('schedule.label')}
-          type="text"
-          lang="hu"
+        <BilingualInputs
+          hu={{ name: `${name}.label`, label: t('schedule.label') }}
+          en={{ name: `${name}.labelEnglish`, label: t('schedule.labelEnglish') }}
           maxLength={80}
-          autoComplete="off"
-          required
-        />
-        <FormInput
-          name={`${name}.labelEnglish`}
-          label={t('schedule.labelEnglish')}
-          type="text"
-          lang="en"
-          maxLength={80}
-          autoComplete="off"
-          required
         />
       </div>
       <IntervalsEditor name={`${name}.intervals`} legend={t('schedule.hoursThatDay')} dayName={title} />

@@ -8,6 +8,7 @@ import { useFieldError } from '../../../components/form/Form.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { optionGroupsQuery } from '../../shared/api/optionGroups.ts';
+import { ItemButtons } from '../../shared/ItemButtons.tsx';
 import { nameIn } from '../../shared/names.ts';
 import { useFocusAfterMove } from '../../shared/useFocusAfterMove.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
@@ -69,34 +70,20 @@ export function OptionGroupPicker() {
           return (
             <li key={groupId}>
               <span>{name}</span>
-              <button
-                type="button"
-                id={buttonId('up')}
-                className={small}
-                disabled={index === 0}
-                aria-label={t('product.moveUpNamed', { name })}
-                onClick={() => move(index, -1, buttonId('up'))}
-              >
-                {t('common.moveUp')}
-              </button>
-              <button
-                type="button"
-                id={buttonId('down')}
-                className={small}
-                disabled={index === chosen.length - 1}
-                aria-label={t('product.moveDownNamed', { name })}
-                onClick={() => move(index, 1, buttonId('down'))}
-              >
-                {t('common.moveDown')}
-              </button>
-              <button
-                type="button"
-                className={small}
-                aria-label={t('product.removeGroupNamed', { name })}
-                onClick={() => remove(groupId)}
-              >
-                {t('product.removeGroup')}
-              </button>
+              <ItemButtons
+                index={index}
+                count={chosen.length}
+                buttonId={buttonId}
+                onMove={(by, button) => move(index, by, button)}
+                onRemove={() => remove(groupId)}
+                removeText={t('product.removeGroup')}
+                moveText={{ up: t('common.moveUp'), down: t('common.moveDown') }}
+                named={{
+                  up: t('product.moveUpNamed', { name }),
+                  down: t('product.moveDownNamed', { name }),
+                  remove: t('product.removeGroupNamed', { name }),
+                }}
+              />
             </li>
           );
         })}
