@@ -32,7 +32,7 @@ export const moneyWords: Record<Language, MoneyWords> = {
     depositNote: 'visszaváltható, ÁFA nélkül',
     total: 'Végösszeg',
     vat: { caption: 'ÁFA kulcsonként', rate: 'ÁFA-kulcs', net: 'Nettó', vat: 'ÁFA', gross: 'Bruttó' },
-    collect: 'Fizetendő',
+    collect: 'Beszedendő',
     payWith: 'Ezzel fizet',
     change: 'Visszajáró',
   },

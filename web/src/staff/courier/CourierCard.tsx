@@ -1,4 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
         ) : (
           <>
             <p className={styles.collect}>
-              {t('orders.collect', { amount: formatForint(order.total, language) })}
+              {`${moneyWords[language].collect}: ${formatForint(order.total, language)}`}
             </p>
             <p>{t(`payment.${order.payment}`)}</p>
             {payWith ? <p>{payWith}</p> : null}

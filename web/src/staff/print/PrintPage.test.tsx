@@ -41,7 +41,7 @@ describe('the print view', () => {
       'Emelet: 3, Ajtó: 12',
       'Kapucsengő: 12B',
       'Futárnak: A kapu a sarkon túl',
-      'Fizetendő:',
+      'Beszedendő:',
       '5 470 Ft',
       'Ezzel fizet: 10 000 Ft',
       'Visszajáró: 4 530 Ft',
@@ -84,7 +84,7 @@ describe('the print view', () => {
     renderApp('/dashboard/print/41?what=slip', { user: staffUser });
     const slip = await screen.findByRole('article', { name: 'Szállítólevél #41' }, coldLoad);
     expect(within(slip).getByText('FIZETVE')).toBeVisible();
-    expect(within(slip).queryByText(/Fizetendő/)).toBeNull();
+    expect(within(slip).queryByText(/Beszedendő/)).toBeNull();
   });
 
   it('in a frame, prints without buttons and tells the page that opened it', async () => {

@@ -1,5 +1,6 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { changeToBring } from '@konyha/domain/orders/cash';
+import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -8,17 +9,15 @@ import { useLanguage } from '../../i18n/i18n.ts';
 export const orderChange = (order: Pick<Order, 'payment' | 'total' | 'payWith'>) =>
   order.payment === 'CASH' ? changeToBring(order.total, order.payWith) : null;
 
-/** "pays with 10 000 Ft — change 4 530 Ft"; undefined when there is no change to bring. */
+/** "pays with: 10 000 Ft — change: 4 530 Ft" in the money words; undefined when there is no change to bring. */
 export function usePayWithText() {
-  const { t } = useTranslation('staff');
   const language = useLanguage();
+  const words = moneyWords[language];
+  const money = (amount: number) => formatForint(amount, language);
   return (payWith: number | null, change: number | null) =>
     payWith === null || change === null
       ? undefined
-      : t('orders.payWith', {
-          amount: formatForint(payWith, language),
-          change: formatForint(change, language),
-        });
+      : `${words.payWith.toLowerCase()}: ${money(payWith)} — ${words.change.toLowerCase()}: ${money(change)}`;
 }
 
 /** The payment method, and for cash the note the guest pays with and the change. */

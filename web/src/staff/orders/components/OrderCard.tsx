@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LineOptions } from '../../../components/LineOptions.tsx';
+import { MoneySummary } from '../../../components/MoneySummary.tsx';
 import page from '../../../components/page.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { PrintLinks, PrintWarnings } from '../../print/index.ts';
@@ -15,7 +16,7 @@ import { InvoiceBadge, InvoiceFacts } from './InvoiceDetails.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
-import { DepositTerm, OrderVat } from './OrderVat.tsx';
+import { OrderVat } from './OrderVat.tsx';
 
 /** One order with everything the kitchen and the courier need, its decisions and its state and paid controls. */
 export function OrderCard({ order }: { order: Order }) {
@@ -109,21 +110,7 @@ export function OrderCard({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
-        <dt>{t('orders.subtotal')}</dt>
-        <dd>{money(order.originalPrice)}</dd>
-        {order.discountedPrice !== order.originalPrice ? (
-          <>
-            <dt>{t('orders.discount')}</dt>
-            <dd>{money(order.discountedPrice - order.originalPrice)}</dd>
-          </>
-        ) : null}
-        <dt>{t('orders.shipping')}</dt>
-        <dd>{money(order.shippingCost)}</dd>
-        <DepositTerm order={order} />
-        <dt className={styles.total}>{t('orders.total')}</dt>
-        <dd className={styles.total}>{money(order.total)}</dd>
-      </dl>
+      <MoneySummary figures={order} look={{ list: styles.totals, total: styles.total }} />
       <OrderVat order={order} />
       <OrderDecisions order={order} />
       <OrderStatusControls order={order} />
