@@ -1,35 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { tableMaintenance } from './db/table-maintenance.ts';
-import { createAccountingService } from './modules/accounting/accounting.service.ts';
-import { createBusyService } from './modules/busy/busy.service.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { createPhotoService } from './modules/catalogue/photo.service.ts';
-import { createProductAdminService } from './modules/catalogue/product-admin.service.ts';
-import { createCheckoutService } from './modules/checkout/checkout.service.ts';
-import { createCouponService } from './modules/coupon/coupon.service.ts';
-import { createDeliveryService } from './modules/delivery/delivery.service.ts';
-import { createEventLogService } from './modules/event-log/event-log.service.ts';
-import { createMenuOptionsService } from './modules/menu-options/menu-options.service.ts';
-import { createOrderService } from './modules/order/order.service.ts';
-import { createOrderAlerts } from './modules/order/order-alerts.service.ts';
-import { createOrderDecisions } from './modules/order/order-decisions.service.ts';
-import { createOrderPayments } from './modules/order/order-payments.ts';
-import { createOrderStatusService } from './modules/order-status/order-status.service.ts';
+import { routesOf } from './http/module-routes.ts';
+import { createAccountingModule } from './modules/accounting/accounting.module.ts';
+import { createBusyModule } from './modules/busy/busy.module.ts';
+import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { createCheckoutModule } from './modules/checkout/checkout.module.ts';
+import { createCouponModule } from './modules/coupon/coupon.module.ts';
+import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
+import { createEventLogModule } from './modules/event-log/event-log.module.ts';
+import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
+import { createOrderModule } from './modules/order/order.module.ts';
+import { createOrderStatusModule } from './modules/order-status/order-status.module.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
-import { createPaymentService, onlineMethodsOf } from './modules/payment/payment.service.ts';
+import { createPaymentModule } from './modules/payment/payment.module.ts';
+import { createRefunds, onlineMethodsOf } from './modules/payment/payment.service.ts';
 import { paymentProvidersOf } from './modules/payment/payment-providers.ts';
-import { createPaymentSettingsService } from './modules/payment-settings/payment-settings.service.ts';
-import { createPrintingService } from './modules/printing/printing.service.ts';
-import { createScheduleService } from './modules/schedule/schedule.service.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createTwoFactorService } from './modules/user/two-factor.service.ts';
-import { createUserService } from './modules/user/user.service.ts';
-import { createUserAdminService } from './modules/user/user-admin.service.ts';
+import { createPaymentSettingsModule } from './modules/payment-settings/payment-settings.module.ts';
+import { createPrintingModule } from './modules/printing/printing.module.ts';
+import { createPrintJobReads } from './modules/printing/printing.service.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
+import { createSettingsModule } from './modules/settings/settings.module.ts';
+import { createUserModule } from './modules/user/user.module.ts';
+import { healthRoutes } from './platform/health/health.routes.ts';
 import { createHealthService } from './platform/health/health.service.ts';
 import { createMailService } from './platform/mail/mail.service.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -56,7 +52,10 @@ export interface AppDependencies {
   statusKeepAliveMs?: number;
 }
 
-/** Builds the whole server: plugins first, then each module under /api, then the web app. */
+/**
+ * Builds the whole server: the platform's parts, then each module in dependency order (a module gets the services of
+ * those listed before it, never one listed after), their routes under /api, the staff live channel, the web app.
+ */
 export async function buildApp({
   config,
   database,
@@ -66,136 +65,120 @@ export async function buildApp({
   statusKeepAliveMs = 15_000,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logStream);
-
+  const { db } = database;
+  const log = app.log;
+  const { publicUrl } = config;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
-    log: app.log,
+    log,
   });
   // Mails are rows in the outbox (written with the change that causes them); this drains it once the app is up.
-  const mail = createMailService({ database, mailer, log: app.log });
-  app.addHook('onReady', () => mail.start());
-  app.addHook('onClose', async () => {
-    await mail.stop();
-    mailer.close();
-  });
-  const tokens = createTokenService(
-    config.jwtSecret ??
-      (await sharedSecret(
-        database.db,
-        'jwt-secret',
-        randomSecret,
-        legacySecret(config.dataDir, 'jwt-secret'),
-      )),
-    clock,
-  );
-  // Each module's one door; a module gets the others' services it needs, never their repositories.
-  const eventLog = createEventLogService({ database });
-  const schedule = createScheduleService({ database, clock, eventLog });
-  await schedule.start();
-  // Option groups are part of the menu: a change drops the cached menu at once (the catalogue is built next).
-  const options = createMenuOptionsService({ database, changed: () => catalogue.invalidate() });
-  const catalogue = createCatalogueService({ database, clock, schedule, options });
-  await catalogue.start();
-  const settings = createSettingsService({ database, eventLog, products: catalogue, clock });
-  const busy = createBusyService({ database, clock, schedule, eventLog });
-  const delivery = createDeliveryService({ database });
-  const coupons = createCouponService({ database });
-  const users = createUserService({ database, tokens, publicUrl: config.publicUrl, clock, delivery, mail });
-  // The guests' status pages; the order module mints their links and, in turn, does the guest's cancellation.
-  const status = createOrderStatusService({
-    database,
-    clock,
-    publicUrl: config.publicUrl,
-    decisions: { cancelByGuest: (id) => decisions.cancelByGuest(id) },
-    log: app.log,
-    keepAliveMs: statusKeepAliveMs,
-    streamsPerAddress: config.statusStreamsPerAddress,
-  });
-  // Staff answers carry the orders' print jobs; printing is built below (it reads the orders in turn).
-  const orders = createOrderService({
-    database,
-    clock,
-    eventLog,
-    mail,
-    links: status,
-    prints: { of: (ids) => printing.printsOf(ids) },
-  });
+  const mail = createMailService({ database, mailer, log });
   // DB-driven timers (escalations, automatic rejections, pre-order alerts), fired once across instances.
-  const timers = createTimers({ database, clock, log: app.log });
-  app.addHook('onReady', () => timers.start());
-  app.addHook('onClose', () => timers.stop());
+  const timers = createTimers({ database, clock, log });
   // PGlite runs no autovacuum: its tables get statistics and a visibility map from here (db/table-maintenance.ts).
   const maintenance = tableMaintenance({
     database,
-    onError: (error) => app.log.error({ err: error }, 'table maintenance failed'),
+    onError: (error) => log.error({ err: error }, 'table maintenance failed'),
   });
-  app.addHook('onReady', async () => maintenance.start());
-  app.addHook('onClose', () => maintenance.stop());
-  const decisions = createOrderDecisions({
+  const jwtSecret = () =>
+    sharedSecret(db, 'jwt-secret', randomSecret, legacySecret(config.dataDir, 'jwt-secret'));
+  const tokens = createTokenService(config.jwtSecret ?? (await jwtSecret()), clock);
+  // Who takes online payments (PAYMENT_PROVIDER); their refunds need no order, so the order module can use them.
+  const providers = await paymentProvidersOf(config.payments, { ...config, database, log });
+  const refund = createRefunds({ ...providers, log });
+
+  const { eventLog, ...eventLogModule } = createEventLogModule({ database });
+  const { schedule, ...scheduleModule } = await createScheduleModule({ database, clock, eventLog });
+  const { settings, ...settingsModule } = createSettingsModule({ database, eventLog, clock });
+  const { options, ...optionsModule } = createMenuOptionsModule({ database });
+  const { catalogue, ...catalogueModule } = await createCatalogueModule({
     database,
     clock,
-    eventLog,
+    schedule,
+    options,
+    settings,
+  });
+  const busyModule = createBusyModule({ database, clock, schedule, eventLog });
+  const { delivery, ...deliveryModule } = createDeliveryModule({ database });
+  const { coupons, ...couponModule } = createCouponModule({ database });
+  const { users, ...userModule } = createUserModule({
+    database,
+    tokens,
+    publicUrl,
+    clock,
+    delivery,
     mail,
-    coupons,
-    // Payments are built below (they need the orders' side of a payment); a refund is asked for later.
-    payments: { refund: (order) => payments.refund(order) },
-    links: status,
-    printing: { queueOnAccept: (tx, id) => printing.queueOnAccept(tx, id) },
+    settings,
+    authRateLimit: config.authRateLimit,
   });
-  // Tickets and slips; the network printers' jobs are printed once across instances once the app is up.
-  const printing = createPrintingService({
-    database,
-    clock,
-    log: app.log,
-    eventLog,
-    orders,
-    catalogue,
-    reach: config.printers,
-  });
-  app.addHook('onReady', () => printing.start());
-  app.addHook('onClose', () => printing.stop());
-  const alerts = createOrderAlerts({ database, timers, settings, decisions, eventLog, mail, users });
-  // Who takes online payments (PAYMENT_PROVIDER), and what the restaurant offers of them.
-  const providers = await paymentProvidersOf(config.payments, { ...config, database, log: app.log });
-  const paymentSettings = createPaymentSettingsService({
+  const { paymentSettings, ...paymentSettingsModule } = createPaymentSettingsModule({
     database,
     eventLog,
     clock,
     online: onlineMethodsOf(providers),
     testMode: providers.provider === 'sandbox',
   });
-  const orderPayments = createOrderPayments({
-    database,
-    settings,
-    mail,
-    alerts,
-    links: status,
+  const {
+    orders,
     decisions,
-    timers,
+    links,
+    events,
+    payments: orderPayments,
+    ...orderModule
+  } = createOrderModule({
+    database,
     clock,
+    publicUrl,
     eventLog,
+    mail,
+    timers,
     coupons,
+    refund,
+    // The latest print jobs staff answers show: printing's read side, which needs no order.
+    prints: createPrintJobReads(database),
+    settings,
+    users,
     catalogue,
     schedule,
   });
-  const payments = createPaymentService({
+  // Printing queues an accepted order's paper on the order module's events, in the accepting transaction.
+  const { printing, ...printingModule } = createPrintingModule({
+    database,
+    clock,
+    log,
+    eventLog,
+    orders,
+    orderEvents: events,
+    catalogue,
+    reach: config.printers,
+  });
+  const { status, ...statusModule } = createOrderStatusModule({
+    database,
+    clock,
+    links,
+    decisions,
+    log,
+    keepAliveMs: statusKeepAliveMs,
+    streamsPerAddress: config.statusStreamsPerAddress,
+  });
+  const { payments, ...paymentModule } = createPaymentModule({
     database,
     providers,
-    publicUrl: config.publicUrl,
-    cardKeys: await loadOrCreateCardKeys(database.db, config.dataDir),
+    refund,
+    publicUrl,
+    cardKeys: await loadOrCreateCardKeys(db, config.dataDir),
     orders: orderPayments.payable,
     paymentSettings,
     timers,
-    log: app.log,
+    log,
     clock,
   });
-  app.addHook('onReady', () => payments.start());
-  const limits = createRateLimitService({ database, clock, ordersPerWindow: config.orderRateLimit });
-  const checkout = createCheckoutService({
+  const checkoutModule = createCheckoutModule({
     database,
-    limits,
+    limits: createRateLimitService({ database, clock, ordersPerWindow: config.orderRateLimit }),
     settings,
     schedule,
     users,
@@ -205,63 +188,41 @@ export async function buildApp({
     payments,
     paymentSettings,
     orderPayments,
-    links: status,
-    log: app.log,
+    links,
+    log,
     clock,
   });
-  const twoFactor = createTwoFactorService({ database, clock, settings, mail, publicUrl: config.publicUrl });
+  const accountingModule = createAccountingModule({ database, log });
+
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
+  const healthModule = { routes: routesOf(healthRoutes, { health: createHealthService({ database }) }) };
+  for (const { routes } of [
+    ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
+    ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
+    ...[eventLogModule, busyModule, printingModule, accountingModule],
+  ])
+    await app.register(routes, { prefix: '/api' });
 
-  const productAdmin = createProductAdminService({
-    database,
-    catalogue,
-    schedule,
-    clock,
-    options,
-    settings,
-  });
-  await registerApiRoutes(
-    app,
-    {
-      health: createHealthService({ database }),
-      catalogue,
-      productAdmin,
-      options,
-      photos: createPhotoService({ database, catalogue, clock, present: productAdmin.present }),
-      settings,
-      paymentSettings,
-      schedule,
-      delivery,
-      users,
-      twoFactor,
-      userAdmin: createUserAdminService({ database, users }),
-      orders,
-      checkout,
-      decisions,
-      alerts,
-      status,
-      payments,
-      coupons,
-      eventLog,
-      busy,
-      printing,
-      accounting: createAccountingService({ database, log: app.log }),
-    },
-    config.authRateLimit,
-  );
   const hub = await registerStompServer(app, authenticate, config.stomp, clock);
-  await startOrderBroadcast(database, orders.load, hub, app.log);
-  await startSessionGuard(database, hub, app.log);
+  await startOrderBroadcast(database, orders.load, hub, log);
+  await startSessionGuard(database, hub, log);
   await startBusyBroadcast(database, hub);
   await status.start();
+  // Once the app is up: the outbox's sender, the timers, table maintenance, the print worker, the payments' check.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    mailer.close();
+  });
+  for (const part of [timers, maintenance, printing]) {
+    app.addHook('onReady', async () => part.start());
+    app.addHook('onClose', () => part.stop());
+  }
+  app.addHook('onReady', () => payments.start());
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
 
-  await registerWebApp(
-    app,
-    webRoot,
-    await createPageService({ webRoot, catalogue, status, schedule, log: app.log }),
-  );
+  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, status, schedule, log }));
   return app;
 }

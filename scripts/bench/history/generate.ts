@@ -6,7 +6,6 @@ import { localDay } from '@konyha/domain/restaurant/local-time';
 import { wallInstant } from '@konyha/domain/restaurant/opening-hours';
 import { capacityOn, slotOfInstant } from '@konyha/domain/restaurant/slot-capacity';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import type { Database, Db, Tx } from '../../../server/src/db/client.ts';
 import { seedZipCodes } from '../../../server/src/db/seed/delivery.seed.ts';
 import {
@@ -21,8 +20,7 @@ import {
   type EventInsert,
 } from '../../../server/src/modules/event-log/event-log.service.ts';
 import { createMenuOptionsService } from '../../../server/src/modules/menu-options/menu-options.service.ts';
-import { recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
-import { createOrderStatusService } from '../../../server/src/modules/order-status/order-status.service.ts';
+import { createStatusLinks, recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
 import { createScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
 import { createSettingsService } from '../../../server/src/modules/settings/settings.service.ts';
 import { historyDays, ordersPerDay, planDay } from './calendar.ts';
@@ -65,21 +63,13 @@ export async function generateHistory(
 
   const eventLog = createEventLogService({ database });
   const schedule = createScheduleService({ database, clock, eventLog });
-  const optionGroups = createMenuOptionsService({ database, changed: () => undefined });
+  const optionGroups = createMenuOptionsService({ database });
   const catalogue = createCatalogueService({ database, clock, schedule, options: optionGroups });
   const coupons = createCouponService({ database });
-  const settings = await createSettingsService({ database, eventLog, products: catalogue, clock }).read();
+  const settings = await createSettingsService({ database, eventLog, clock }).read();
   const rules = await schedule.rules();
   // The status links the order writer mints for each order's answer.
-  const links = createOrderStatusService({
-    database,
-    clock,
-    publicUrl: 'http://localhost:8080',
-    decisions: { cancelByGuest: async () => undefined },
-    log: pino({ level: 'silent' }),
-    keepAliveMs: 15_000,
-    streamsPerAddress: 1,
-  });
+  const links = createStatusLinks({ clock, publicUrl: 'http://localhost:8080' });
   // PGlite runs one transaction at a time: whatever the day's transaction needs is read before it begins.
   const delivery = createDeliveryService({ database });
   const shipping = new Map<string, number>();

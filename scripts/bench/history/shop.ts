@@ -125,7 +125,7 @@ export async function openShop(database: Database, customerCount: number, random
   for (const code of couponCodes.slice(1))
     await coupons.add({ code, discount: random.pick([5, 10, 15, 20]), isActive: true });
 
-  const options = createMenuOptionsService({ database, changed: () => undefined });
+  const options = createMenuOptionsService({ database });
   const group = async (input: unknown) =>
     (await options.add(optionGroupInputSchema.parse(input)))[0]?.id as number;
   // The same side and extras groups as the tests of options and pricing use.

@@ -49,7 +49,7 @@ export function createCatalogueService({
   database: Database;
   clock: () => Date;
   schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
-  options: Pick<MenuOptionsService, 'groupsOfProducts'>;
+  options: Pick<MenuOptionsService, 'groupsOfProducts' | 'onChange'>;
 }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
@@ -76,6 +76,8 @@ export function createCatalogueService({
   }
 
   schedule.onChange(() => pdfs.clear());
+  // Option groups are part of the menu.
+  options.onChange(invalidate);
 
   function productsOfType(type: ProductType) {
     if (clock().getTime() >= stockChanges) invalidate();

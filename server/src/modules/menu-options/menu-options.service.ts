@@ -9,10 +9,15 @@ type GroupInput = z.output<typeof optionGroupInputSchema>;
 
 /**
  * Option groups (issue 15): saved on their own and offered by many products, so changing one changes every dish that
- * uses it. `changed` drops the menu cache at once on this instance (the tables' triggers tell the others).
+ * uses it. The catalogue, built on them, listens with `onChange` and drops the menu cache at once on this instance
+ * (the tables' triggers tell the others).
  */
-export function createMenuOptionsService({ database, changed }: { database: Database; changed: () => void }) {
+export function createMenuOptionsService({ database }: { database: Database }) {
   const db = database.db;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
 
   async function groups(q: Queryable, ids?: number[]): Promise<OptionGroup[]> {
     const rows = await repo.listGroups(q, ids);
@@ -35,6 +40,11 @@ export function createMenuOptionsService({ database, changed }: { database: Data
   });
 
   return {
+    /** `listener` is told after every change of a group or an option's availability. */
+    onChange(listener: () => void) {
+      listeners.add(listener);
+    },
+
     list: () => groups(db),
 
     async add(input: GroupInput): Promise<OptionGroup[]> {

@@ -5,10 +5,6 @@ import { eventLog, orderLines, orderStatusLinks, orders } from '../../db/schema/
 export type StatusOrderRow = typeof orders.$inferSelect;
 export type StatusLineRow = typeof orderLines.$inferSelect;
 
-export async function insertLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
-  await db.insert(orderStatusLinks).values({ orderId, tokenHash, createdAt: now });
-}
-
 /** Stores a link unless it is stored already (the profile's link of an order and caller is always the same). */
 export async function keepLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
   await db

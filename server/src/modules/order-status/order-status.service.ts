@@ -1,35 +1,31 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isLinkExpired } from '@konyha/domain/orders/order-status';
 import { statusTokenPattern } from '@konyha/domain/orders/order-status.schemas';
 import { can } from '@konyha/domain/users/capabilities';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { randomSecret, sharedSecret } from '../../db/server-secrets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { type StatusLinks, statusTokenHash } from '../order/order.service.ts';
+import type { OrderDecisions } from '../order/order-decisions.service.ts';
 import { toOrderStatus } from './order-status.mapper.ts';
 import * as repo from './order-status.repository.ts';
 import { createStatusStreams, type StreamConnection, type VersionedStatus } from './order-status.stream.ts';
 
-/** The order module's guest cancellation (passed in by the app: the two modules do not import each other). */
-export interface GuestCancellation {
-  cancelByGuest(orderId: number): Promise<unknown>;
-}
-
 export interface OrderStatusDeps {
   database: Database;
   clock: () => Date;
-  publicUrl: string;
-  decisions: GuestCancellation;
+  /** The order module's: it mints the links this module opens, and decides the guest's cancellation. */
+  links: Pick<StatusLinks, 'urlOf'>;
+  decisions: Pick<OrderDecisions, 'cancelByGuest'>;
   log: FastifyBaseLogger;
   /** How often an open event stream gets a keep-alive comment (15 s; tests shorten it). */
   keepAliveMs: number;
   /** Open event streams per client address (STATUS_STREAMS_PER_ADDRESS). */
   streamsPerAddress: number;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * An online card order whose payment is not through yet does not count: staff do not see it, nor does the link. One
@@ -39,13 +35,14 @@ const awaitingPayment = (paymentStatus: string) =>
   paymentStatus === 'PENDING' || paymentStatus === 'CHALLENGE';
 
 /**
- * The guest's live order page (issue 13): status links (random tokens kept as hashes), the order as the guest
- * sees it, its event stream, the guest's cancellation, fresh links for the profile's history.
+ * The guest's live order page (issue 13): opens the status links the order module mints (random tokens kept as
+ * hashes), the order as the guest sees it, its event stream, the guest's cancellation (the order decisions'), fresh
+ * links for the profile's history.
  */
 export function createOrderStatusService({
   database,
   clock,
-  publicUrl,
+  links,
   decisions,
   log,
   keepAliveMs,
@@ -70,7 +67,7 @@ export function createOrderStatusService({
    * its shape is checked only afterwards: the answer takes as long for a malformed, an unknown and an expired link.
    */
   async function open(token: string): Promise<number> {
-    const found = await repo.findLinkedOrder(db, hashOf(token));
+    const found = await repo.findLinkedOrder(db, statusTokenHash(token));
     const wellFormed = statusTokenPattern.test(token);
     if (!found || !wellFormed || awaitingPayment(found.paymentStatus)) throw notFound('Order');
     if (isLinkExpired(found.orderDate, clock())) {
@@ -85,14 +82,6 @@ export function createOrderStatusService({
     return current.status;
   }
 
-  /** A new random token for the order, its hash stored in `tx` (the transaction of the mail that carries it). */
-  async function mintToken(tx: Queryable, orderId: number): Promise<string> {
-    const token = randomBytes(24).toString('base64url');
-    await repo.insertLink(tx, orderId, hashOf(token), clock());
-    return token;
-  }
-  const urlOf = (token: string) => `${publicUrl}/order-status/${token}`;
-
   const keys = new Map<string, Promise<string>>();
   /**
    * The profile's link to an order for one caller, always the same (issue 28: a row per press of "show the page"
@@ -106,10 +95,6 @@ export function createOrderStatusService({
   }
 
   return {
-    mintToken,
-    /** A fresh status link's full URL (mails, the order's answer). */
-    mintUrl: async (tx: Queryable, orderId: number) => urlOf(await mintToken(tx, orderId)),
-
     get: async (token: string) => statusOf(await open(token)),
 
     /** 409 CONFLICT unless the order is still NEW and nobody has acknowledged it (the order module decides). */
@@ -125,8 +110,8 @@ export function createOrderStatusService({
       const mayOpen = row && (row.userId === auth.id || can(auth.role, 'handleOrders'));
       if (!row || !mayOpen || awaitingPayment(row.paymentStatus)) throw notFound('Order');
       const token = await callersToken(orderId, auth.id);
-      await repo.keepLink(db, orderId, hashOf(token), clock());
-      return { statusUrl: urlOf(token) };
+      await repo.keepLink(db, orderId, statusTokenHash(token), clock());
+      return { statusUrl: links.urlOf(token) };
     },
 
     /**

@@ -20,6 +20,7 @@ import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
+import type { OrderEvents } from './order-events.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -31,8 +32,8 @@ export interface OrderDecisionDeps {
   coupons: CouponService;
   payments: Pick<PaymentService, 'refund'>;
   links: StatusLinks;
-  /** Queues the ticket and slip on the network printers, in the accepting transaction (the printing module's door). */
-  printing: { queueOnAccept(tx: Queryable, orderId: number): Promise<void> };
+  /** Where an accepted order is announced (the printing module queues its paper there). */
+  events: Pick<OrderEvents, 'announce'>;
 }
 
 /**
@@ -69,7 +70,7 @@ export function createOrderDecisions({
   coupons,
   payments,
   links,
-  printing,
+  events,
 }: OrderDecisionDeps) {
   const db = database.db;
   const refuse = createRefusal({ eventLog, mail, coupons, payments, links });
@@ -133,7 +134,7 @@ export function createOrderDecisions({
         promisedAt,
       },
     ]);
-    await printing.queueOnAccept(tx, current.id);
+    await events.announce(tx, 'accepted', { orderId: current.id });
     if (row) {
       const statusUrl = await links.mintUrl(tx, row.id);
       await mail.queue(

@@ -3,7 +3,14 @@ import { and, asc, eq, gte, inArray, isNull, like, notInArray, or, type SQL } fr
 import type { Queryable } from '../../db/client.ts';
 import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { forInstantOf, orderCount, orderLines, orders, unsettledPayments } from '../../db/schema/index.ts';
+import {
+  forInstantOf,
+  orderCount,
+  orderLines,
+  orderStatusLinks,
+  orders,
+  unsettledPayments,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -163,4 +170,8 @@ export type OrderChange = Partial<
 export async function updateOrder(db: Queryable, id: number, values: OrderChange) {
   const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
   return row;
+}
+
+export async function insertStatusLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
+  await db.insert(orderStatusLinks).values({ orderId, tokenHash, createdAt: now });
 }

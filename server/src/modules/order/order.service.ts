@@ -17,10 +17,12 @@ import { refusePending } from './order-decisions.service.ts';
 import type { StatusLinks } from './status-links.ts';
 
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
-// guest's status page starts from it), its row, and what the module needs of the order-status module.
+// guest's status page starts from it), its row, the events it announces, and its status links (which order-status
+// opens: a token's hash).
 export { toOrder } from './order.mapper.ts';
 export type { OrderChange, OrderRow } from './order.repository.ts';
-export type { StatusLinks } from './status-links.ts';
+export type { OrderEvents } from './order-events.ts';
+export { createStatusLinks, type StatusLinks, statusTokenHash } from './status-links.ts';
 
 /**
  * The checkout module's side of the orders table: it writes a new order and its lines in its own transaction, and
@@ -47,7 +49,7 @@ export async function recordPastOutcome(
   await repo.updateOrder(tx, orderId, change);
 }
 
-/** The orders' latest print jobs (the printing module's door), by order id. */
+/** The orders' latest print jobs (the printing module's read side, built before this module), by order id. */
 export interface OrderPrints {
   of(orderIds: number[]): Promise<ReadonlyMap<number, OrderPrint[]>>;
 }

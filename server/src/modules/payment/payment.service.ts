@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import type { PaymentProvider } from '@konyha/domain/payments/payment-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { invalidField } from '../../errors.ts';
 import type { Timers } from '../../platform/timers/timers.service.ts';
 import type { PaymentSettingsService } from '../payment-settings/payment-settings.service.ts';
 import type { SimplePayClient } from '../simplepay/simplepay.service.ts';
@@ -15,11 +15,13 @@ import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
 import { createHostedPayments } from './hosted-payments.ts';
 import type { PayableOrder, PayableOrders, PaymentFlow } from './payment-orders.ts';
 import { createPaymentReconcile } from './payment-reconcile.ts';
+import type { Refund } from './refunds.ts';
 import { createSandboxCards } from './sandbox-cards.ts';
 import { createSettlement } from './settlement.ts';
-import { createSimplePayPayments, simplePayPrefix } from './simplepay-payments.ts';
+import { createSimplePayPayments } from './simplepay-payments.ts';
 
 export type { PayableOrder, PayableOrders } from './payment-orders.ts';
+export { createRefunds, type Refund } from './refunds.ts';
 
 /** Who takes the online payments, built from the configuration (app.ts). */
 export interface PaymentProviders {
@@ -37,6 +39,8 @@ export interface PaymentDeps {
   publicUrl: string;
   cardKeys: CardKeys;
   orders: PayableOrders;
+  /** Built before the order module (which refunds with it) from the same providers. */
+  refund: Refund;
   paymentSettings: Pick<PaymentSettingsService, 'expiresAt'>;
   timers: Pick<Timers, 'register' | 'ensure' | 'scheduleNext'>;
   log: FastifyBaseLogger;
@@ -65,7 +69,8 @@ export function createPaymentService(deps: PaymentDeps) {
   const { database, providers, publicUrl, cardKeys, orders, paymentSettings, log, clock } = deps;
   const cardSessions = createCardSessionService({ database, cardKeys, clock });
   const expiresAt = (payment: string, startedAt: Date) => paymentSettings.expiresAt(payment, startedAt);
-  const settle = createSettlement({ orders, refund: (order) => refund(order), log });
+  const { refund } = deps;
+  const settle = createSettlement({ orders, refund, log });
   const flow: PaymentFlow = { orders, settle, publicUrl, expiresAt, log, clock };
   const hosted = createHostedPayments({
     ...flow,
@@ -75,31 +80,6 @@ export function createPaymentService(deps: PaymentDeps) {
   const simplePay = providers.simplePay && createSimplePayPayments({ ...flow, client: providers.simplePay });
   const cards = createSandboxCards({ ...flow, gateway: providers.sandboxCard });
   const reconcile = createPaymentReconcile({ timers: deps.timers, simplePay, log });
-
-  /**
-   * Refunds an order's approved online payment in full, through the gateway that took it (its reference says which);
-   * answers the refund's reference. A gateway that fails or refuses is an outage (503): the caller's transaction
-   * rolls back and staff may try again.
-   */
-  async function refund(order: PayableOrder & { paymentReference: string }): Promise<string> {
-    if (order.paymentReference.startsWith(simplePayPrefix)) {
-      if (!simplePay) throw new AppError('SERVICE_UNAVAILABLE', 'SimplePay is not configured to refund this');
-      return simplePay.refund(order);
-    }
-    const paidWith = order.paymentReference.startsWith('hp_')
-      ? providers.sandboxHosted
-      : providers.sandboxCard;
-    const result = await paidWith
-      .refund({ orderId: order.id, reference: order.paymentReference, amount: order.total })
-      .catch((error: unknown) => {
-        log.error({ err: error, orderId: order.id }, 'payment gateway failed to refund');
-        return { status: 'failed' as const };
-      });
-    if (result.status === 'failed') {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be refunded now; try again');
-    }
-    return result.reference;
-  }
 
   return {
     hosted,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import {
   type SimplePayBack,
@@ -33,6 +34,34 @@ const cartOutcome: Record<Exclude<SimplePayBack['event'], 'SUCCESS'>, string> = 
 /** How far back the daily check looks for payments in doubt. */
 const doubtDays = 3;
 
+/** SimplePay did not do `what` for the order: logged with its error codes, answered 503 so the caller may retry. */
+export function simplePayUnavailable(log: FastifyBaseLogger, error: unknown, orderId: number, what: string) {
+  const { kind, errorCodes } = error instanceof SimplePayError ? error : { kind: 'unknown', errorCodes: [] };
+  log.error({ orderId, kind, errorCodes }, `SimplePay could not ${what}`);
+  return new AppError('SERVICE_UNAVAILABLE', `The payment provider could not ${what} now; try again`);
+}
+
+/** Pays an order back in full; a refund SimplePay already made (a retry) answers as made. */
+export async function refundThroughSimplePay(
+  client: SimplePayClient,
+  log: FastifyBaseLogger,
+  order: PayableOrder & { paymentReference: string },
+): Promise<string> {
+  const currency = currencyOf(order.payment);
+  try {
+    const { refundTransactionId } = await client.refund({
+      currency,
+      orderRef: order.paymentReference,
+      total: order.total,
+    });
+    return `sp_rf_${refundTransactionId}`;
+  } catch (error) {
+    const [done] = await client.query(currency, [order.paymentReference]).catch(() => []);
+    if (done && done.remainingTotal === 0) return `sp_rf_${done.transactionId}`;
+    throw simplePayUnavailable(log, error, order.id, 'refund the payment');
+  }
+}
+
 export interface SimplePayPaymentsDeps extends PaymentFlow {
   client: SimplePayClient;
 }
@@ -51,12 +80,8 @@ export function createSimplePayPayments({
   log,
   clock,
 }: SimplePayPaymentsDeps) {
-  const unavailable = (error: unknown, orderId: number, what: string) => {
-    const { kind, errorCodes } =
-      error instanceof SimplePayError ? error : { kind: 'unknown', errorCodes: [] };
-    log.error({ orderId, kind, errorCodes }, `SimplePay could not ${what}`);
-    return new AppError('SERVICE_UNAVAILABLE', `The payment provider could not ${what} now; try again`);
-  };
+  const unavailable = (error: unknown, orderId: number, what: string) =>
+    simplePayUnavailable(log, error, orderId, what);
 
   return {
     /** Starts the payment of a placed order; a provider that cannot start it leaves no order behind (503). */
@@ -120,23 +145,6 @@ export function createSimplePayPayments({
       }
       await orders.abandon(order.id);
       return `/cart?payment=${cartOutcome[back.event]}`;
-    },
-
-    /** Pays an order back in full; a refund SimplePay already made (a retry) answers as made. */
-    async refund(order: PayableOrder & { paymentReference: string }): Promise<string> {
-      const currency = currencyOf(order.payment);
-      try {
-        const { refundTransactionId } = await client.refund({
-          currency,
-          orderRef: order.paymentReference,
-          total: order.total,
-        });
-        return `sp_rf_${refundTransactionId}`;
-      } catch (error) {
-        const [done] = await client.query(currency, [order.paymentReference]).catch(() => []);
-        if (done && done.remainingTotal === 0) return `sp_rf_${done.transactionId}`;
-        throw unavailable(error, order.id, 'refund the payment');
-      }
     },
 
     /**

@@ -2,11 +2,12 @@ import { Allergenic } from '@konyha/domain/menu/products';
 import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
 import type { Printer, Printers } from '@konyha/domain/printing/printers.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
+import type { OrderEvents } from '../order/order.service.ts';
 import { escPos } from './escpos.ts';
 import { createPrintWorker, type PrintWorkerOptions } from './print.worker.ts';
 import { type PrinterReach, printerAddressRule } from './printer-reach.ts';
@@ -20,6 +21,8 @@ export interface PrintingDeps {
   eventLog: Pick<EventLogService, 'record'>;
   /** The order as staff see it (the order module's door). */
   orders: { load(id: number): Promise<Order | undefined> };
+  /** Where the order module announces an accepted order: its ticket and slip are queued then. */
+  orderEvents: Pick<OrderEvents, 'on'>;
   /** The dishes' diet marks as the menu has them. */
   catalogue: Pick<CatalogueService, 'byIds'>;
   /** Where printers may be (PRINTER_NETWORKS, PRINTER_PORTS). */
@@ -45,6 +48,17 @@ const jobsFor = (printers: readonly Printer[], orderId: number, what: readonly P
   );
 
 /**
+ * The orders' latest print jobs (the latest per document and printer, in one query for a page of orders): the order
+ * module's staff answers show them, so this part is built before the order module, which the rest reads.
+ */
+export function createPrintJobReads(database: Database) {
+  return {
+    of: async (orderIds: number[]): Promise<Map<number, OrderPrint[]>> =>
+      printsByOrder(await repo.latestJobs(database.db, orderIds)),
+  };
+}
+
+/**
  * Kitchen tickets and bag slips (issue 16): their data for the print views, the network printers' settings, and
  * the print jobs — queued with the accept that causes them, printed once across instances by the worker.
  */
@@ -54,6 +68,7 @@ export function createPrintingService({
   log,
   eventLog,
   orders,
+  orderEvents,
   catalogue,
   reach,
   worker,
@@ -87,8 +102,12 @@ export function createPrintingService({
   const documentOf = async (order: Order, what: PrintWhat) =>
     what === 'ticket' ? ticketOf(order) : slipDocument(order);
 
-  const printsOf = async (orderIds: number[]): Promise<Map<number, OrderPrint[]>> =>
-    printsByOrder(await repo.latestJobs(db, orderIds));
+  const printsOf = createPrintJobReads(database).of;
+
+  // In the transaction that accepts the order: the ticket and slip on every printer set to print them.
+  orderEvents.on('accepted', async (tx, { orderId }) => {
+    await repo.insertJobs(tx, jobsFor(await repo.readPrinters(tx), orderId, ['ticket', 'slip']));
+  });
 
   const jobs = createPrintWorker({
     database,
@@ -125,11 +144,6 @@ export function createPrintingService({
       });
     },
 
-    /** In the transaction that accepts the order: the ticket and slip on every printer set to print them. */
-    async queueOnAccept(tx: Queryable, orderId: number) {
-      await repo.insertJobs(tx, jobsFor(await repo.readPrinters(tx), orderId, ['ticket', 'slip']));
-    },
-
     /** Staff's reprint: on every printer set to print that document (none: 409 NO_PRINTER). */
     async reprint(id: number, what: PrintWhat) {
       await orderOf(id);
@@ -142,9 +156,6 @@ export function createPrintingService({
       });
       return { prints: (await printsOf([id])).get(id) ?? [] };
     },
-
-    /** The latest job per document and printer of each order, in one query for a page of orders. */
-    printsOf,
 
     start: () => jobs.start(),
     /** Prints everything due now (tests). */

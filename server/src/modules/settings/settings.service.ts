@@ -29,8 +29,8 @@ const eventTypeOf: Record<LoggedSetting, SettingEventType> = {
 };
 
 /**
- * What settings need of the catalogue (the product module's service; app.ts passes it in): which of the given VAT
- * rates products still use. Declared here so that settings do not import the product module, which imports them.
+ * Which of the given VAT rates a module's rows still carry (the catalogue's products): a module built on the settings
+ * tells them with `vatRatesUsedBy`, so settings import no module above them.
  */
 export interface VatRatesInUse {
   vatRatesInUse(q: Queryable, rates: number[]): Promise<number[]>;
@@ -43,15 +43,14 @@ export interface VatRatesInUse {
 export function createSettingsService({
   database,
   eventLog,
-  products,
   clock,
 }: {
   database: Database;
   eventLog: Pick<EventLogService, 'record'>;
-  products: VatRatesInUse;
   clock: () => Date;
 }) {
   const db = database.db;
+  const rateUsers: VatRatesInUse[] = [];
 
   /** A staff change of one setting, logged with who and from → to in its transaction (unchanged: not logged). */
   function change<K extends LoggedSetting>(
@@ -85,6 +84,10 @@ export function createSettingsService({
     setDeliveryMinutes: (userId: number, minutes: number) => change(userId, 'deliveryMinutes', () => minutes),
     setMinOrderValue: (userId: number, value: number) => change(userId, 'minOrderValue', () => value),
     vat: async (): Promise<VatSettings> => vatOf(await repo.readSettings(db)),
+    /** A rate that `user`'s rows still carry cannot be removed (setVat answers 409). */
+    vatRatesUsedBy(user: VatRatesInUse) {
+      rateUsers.push(user);
+    },
     /**
      * The rates products may have, in the caller's transaction, held until it ends: a product written with one of
      * them cannot lose it to a concurrent change of the rates.
@@ -101,7 +104,8 @@ export function createSettingsService({
         const to = { rates: values.rates, deliveryRate: values.deliveryRate };
         if (JSON.stringify(before) === JSON.stringify(to)) return before;
         const removed = before.rates.filter((rate) => !to.rates.includes(rate));
-        const inUse = await products.vatRatesInUse(tx, removed);
+        const inUse: number[] = [];
+        for (const user of rateUsers) inUse.push(...(await user.vatRatesInUse(tx, removed)));
         if (inUse.length > 0) {
           throw new AppError('CONFLICT', `Products still have the rate ${inUse.join(', ')} %`, 'rates');
         }

@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client.ts';
+import { allRoutes, routesOf } from '../../http/module-routes.ts';
+import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+import { photoRoutes } from './photo.routes.ts';
+import { createPhotoService } from './photo.service.ts';
+import { productAdminRoutes } from './product-admin.routes.ts';
+import { createProductAdminService } from './product-admin.service.ts';
+
+export interface CatalogueModuleDeps {
+  database: Database;
+  clock: () => Date;
+  schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
+  options: Pick<MenuOptionsService, 'groupsOfProducts' | 'attach' | 'onChange'>;
+  settings: Pick<SettingsService, 'vatRatesHeld' | 'vatRatesUsedBy'>;
+}
+
+/** The menu as guests read it (cached, started before the app answers), the staff's product admin and photos. */
+export async function createCatalogueModule({
+  database,
+  clock,
+  schedule,
+  options,
+  settings,
+}: CatalogueModuleDeps) {
+  const catalogue = createCatalogueService({ database, clock, schedule, options });
+  await catalogue.start();
+  // A VAT rate a product has cannot be removed from the settings.
+  settings.vatRatesUsedBy(catalogue);
+  const productAdmin = createProductAdminService({ database, catalogue, schedule, clock, options, settings });
+  const photos = createPhotoService({ database, catalogue, clock, present: productAdmin.present });
+  return {
+    catalogue,
+    routes: allRoutes(
+      routesOf(catalogueRoutes, { catalogue }),
+      routesOf(productAdminRoutes, { admin: productAdmin }),
+      routesOf(photoRoutes, { photos }),
+    ),
+  };
+}

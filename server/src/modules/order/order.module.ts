@@ -1,0 +1,84 @@
+import type { Database } from '../../db/client.ts';
+import { allRoutes, routesOf } from '../../http/module-routes.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
+import type { Timers } from '../../platform/timers/timers.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
+import type { EventLogService } from '../event-log/event-log.service.ts';
+import type { PaymentService } from '../payment/payment.service.ts';
+import type { ScheduleService } from '../schedule/schedule.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { orderRoutes } from './order.routes.ts';
+import { createOrderService, type OrderPrints } from './order.service.ts';
+import { createOrderAlerts } from './order-alerts.service.ts';
+import { orderDecisionRoutes } from './order-decisions.routes.ts';
+import { createOrderDecisions } from './order-decisions.service.ts';
+import { createOrderEvents } from './order-events.ts';
+import { createOrderPayments } from './order-payments.ts';
+import { createStatusLinks } from './status-links.ts';
+
+export interface OrderModuleDeps {
+  database: Database;
+  clock: () => Date;
+  publicUrl: string;
+  eventLog: EventLogService;
+  mail: MailQueue;
+  timers: Timers;
+  coupons: CouponService;
+  /** The payment module's refunds, built before this module: a refusal refunds in its transaction. */
+  refund: PaymentService['refund'];
+  /** The printing module's read side, built before this module: staff answers show the latest print jobs. */
+  prints: OrderPrints;
+  settings: SettingsService;
+  users: Pick<UserService, 'managers'>;
+  catalogue: Pick<CatalogueService, 'takePortions'>;
+  schedule: Pick<ScheduleService, 'reclaimSlot'>;
+}
+
+/**
+ * An order's life after it is placed: staff reads and state changes, decisions, alerts, payments after placing, the
+ * status links its mails carry. What other modules act on after a decision is announced on `events`.
+ */
+export function createOrderModule(deps: OrderModuleDeps) {
+  const { database, clock, publicUrl, eventLog, mail, timers, coupons, settings } = deps;
+  const links = createStatusLinks({ clock, publicUrl });
+  const events = createOrderEvents();
+  const orders = createOrderService({ database, clock, eventLog, mail, links, prints: deps.prints });
+  const decisions = createOrderDecisions({
+    database,
+    clock,
+    eventLog,
+    mail,
+    coupons,
+    payments: { refund: deps.refund },
+    links,
+    events,
+  });
+  const alerts = createOrderAlerts({
+    database,
+    timers,
+    settings,
+    decisions,
+    eventLog,
+    mail,
+    users: deps.users,
+  });
+  const payments = createOrderPayments({
+    ...deps,
+    alerts,
+    links,
+    decisions,
+  });
+  return {
+    orders,
+    decisions,
+    payments,
+    links,
+    events,
+    routes: allRoutes(
+      routesOf(orderRoutes, { orders }),
+      routesOf(orderDecisionRoutes, { decisions, alerts }),
+    ),
+  };
+}
