@@ -44,6 +44,15 @@ async function challengedOrder() {
   return { ...placed, reference: row?.paymentReference ?? '' };
 }
 
+/** The cardholder's answer on the sandbox bank's 3-D Secure page. */
+const threeDSecure = (reference: string, decision: 'approve' | 'cancel') =>
+  s.app.inject({
+    method: 'POST',
+    url: `/api/payment/sandbox/3ds/${reference}`,
+    payload: `decision=${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
 /** A SZÉP card order whose guest is on the sandbox provider's page. */
 async function redirectedOrder() {
   const placed = await s.place({ payment: 'SZEP_CARD_ONLINE' });
@@ -87,12 +96,7 @@ describe('staff and an online payment that is not settled', () => {
     const order = await challengedOrder();
     await expectEveryMoveRefused(order.id, 'CHALLENGE');
 
-    const approved = await s.app.inject({
-      method: 'POST',
-      url: `/api/payment/sandbox/3ds/${order.reference}`,
-      payload: 'decision=approve',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const approved = await threeDSecure(order.reference, 'approve');
     expect(approved.statusCode).toBe(303);
     expect((await rowOf(order.id))?.paymentStatus).toBe('PAID');
     // Settled: the same accept now goes through.
@@ -167,12 +171,7 @@ describe('the paid flag of an online payment', () => {
   it('stays unpaid for an online order given up at the 3-D Secure page: staff cannot mark it paid', async () => {
     // An abandoned card payment stays unpaid: the provider took no money.
     const order = await challengedOrder();
-    const cancelled = await s.app.inject({
-      method: 'POST',
-      url: `/api/payment/sandbox/3ds/${order.reference}`,
-      payload: 'decision=cancel',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const cancelled = await threeDSecure(order.reference, 'cancel');
     expect(cancelled.statusCode).toBe(303);
     expect(await rowOf(order.id)).toMatchObject({ state: 'CANCELLED', paymentStatus: 'ABANDONED' });
     const marked = await changeStatus({ id: order.id, payed: true });

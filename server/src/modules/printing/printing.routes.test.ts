@@ -98,8 +98,13 @@ describe('the network printers setting', () => {
 });
 
 describe("an order's ticket and slip", () => {
-  it('gives the kitchen the items, options, diet marks, times and note, and nothing about money', async () => {
+  /** An order's paper as a shop assistant reads it (GET /order/{id}/ticket or /slip). */
+  const paper = async (what: 'ticket' | 'slip', id: number) => {
     const assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
+    return t.app.inject({ url: `/api/order/${id}/${what}`, headers: assistant.headers });
+  };
+
+  it('gives the kitchen the items, options, diet marks, times and note, and nothing about money', async () => {
     const [dish] = await t.db
       .select()
       .from(products)
@@ -129,7 +134,7 @@ describe("an order's ticket and slip", () => {
         },
       ],
     });
-    const response = await t.app.inject({ url: `/api/order/${order.id}/ticket`, headers: assistant.headers });
+    const response = await paper('ticket', order.id);
     expect(response.statusCode).toBe(200);
     const ticket = response.json();
     expect(ticket).toMatchObject({ orderId: order.id, note: 'Nagyon csípős legyen, köszönöm! Fűszeresen.' });
@@ -154,7 +159,6 @@ describe("an order's ticket and slip", () => {
   });
 
   it('gives the courier the masked phone, the full address, and the change to bring', async () => {
-    const assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
     const order = await createOrder(t.db, {
       floor: '3',
       door: '12',
@@ -162,7 +166,7 @@ describe("an order's ticket and slip", () => {
       courierNote: 'A kapu a sarok mögött',
       payWith: 10000,
     });
-    const response = await t.app.inject({ url: `/api/order/${order.id}/slip`, headers: assistant.headers });
+    const response = await paper('slip', order.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Vendég Vera',
@@ -188,21 +192,14 @@ describe("an order's ticket and slip", () => {
   });
 
   it('says "paid" on the slip of an order paid online', async () => {
-    const assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
     const order = await createOrder(t.db, { payment: 'CREDIT_CARD_ONLINE', payed: true });
-    const slip = (
-      await t.app.inject({ url: `/api/order/${order.id}/slip`, headers: assistant.headers })
-    ).json();
+    const slip = (await paper('slip', order.id)).json();
     expect(slip).toMatchObject({ paid: true, collect: 0, change: null });
     expect(slip.text).toContain('FIZETVE');
   });
 
   it('answers 404 for an unknown order', async () => {
-    const assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
-    for (const what of ['ticket', 'slip'])
-      expect(
-        (await t.app.inject({ url: `/api/order/999999/${what}`, headers: assistant.headers })).statusCode,
-      ).toBe(404);
+    for (const what of ['ticket', 'slip'] as const) expect((await paper(what, 999999)).statusCode).toBe(404);
   });
 
   it('refuses a reprint with 409 NO_PRINTER when no printer prints that document', async () => {
