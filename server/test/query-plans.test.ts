@@ -17,7 +17,7 @@ import * as outbox from '../src/platform/mail/outbox.repository.ts';
 import * as timers from '../src/platform/timers/timers.repository.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
 import { countedOrders, fillHistory, history, lapsedCustomer } from './query-plans.history.ts';
-import { planChecker } from './query-plans.ts';
+import { planChecker, readCardsOf } from './query-plans.ts';
 
 /**
  * Issue 18: today's screens and a page of a list never scan three years of history. Each screen's queries are
@@ -67,14 +67,7 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
   it('today and a day: the orders, their lines and print jobs, the event log, the NTAK summary', async () => {
     const dayScreens = async (db: Db, day: string) => {
       const rows = await orders.listOrders(db, orders.forDay(day));
-      await orders.linesOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      await printing.latestJobs(
-        db,
-        rows.map((row) => row.id),
-      );
+      await readCardsOf(db, rows);
       await events.listEventsOfDay(db, day);
       // The NTAK day summary: the day's id span, then its orders and lines.
       const span = await accounting.idSpan(db, { from: day, to: day });

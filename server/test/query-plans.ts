@@ -1,5 +1,7 @@
 import type { Logger } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import * as orders from '../src/modules/order/order.repository.ts';
+import * as printing from '../src/modules/printing/printing.repository.ts';
 
 /** A connection that answers SQL with parameters: a `pg` client or PGlite. */
 export interface SqlClient {
@@ -77,4 +79,11 @@ export function planChecker(client: SqlClient, drizzleOn: (logger: Logger) => Db
       return problems;
     },
   };
+}
+
+/** What the staff's order cards read beside a list of orders: the orders' lines and their latest print jobs. */
+export async function readCardsOf(db: Db, rows: { id: number }[]) {
+  const ids = rows.map((row) => row.id);
+  await orders.linesOf(db, ids);
+  await printing.latestJobs(db, ids);
 }

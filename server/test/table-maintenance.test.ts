@@ -8,9 +8,8 @@ import * as schema from '../src/db/schema/index.ts';
 import { vacuumDueTables } from '../src/db/table-maintenance.ts';
 import { orderedPortions } from '../src/modules/catalogue/stock.repository.ts';
 import * as orders from '../src/modules/order/order.repository.ts';
-import * as printing from '../src/modules/printing/printing.repository.ts';
 import { fillHistory } from './query-plans.history.ts';
-import { planChecker } from './query-plans.ts';
+import { planChecker, readCardsOf } from './query-plans.ts';
 
 const today = '2026-11-24';
 const placed = 30_000;
@@ -30,14 +29,7 @@ afterAll(() => lite?.close());
 async function staffScreens(db: Db) {
   const page = { sortBy: 'date', ascending: false, pageNo: placed / 10 - 1, pageSize: 10 } as const;
   const { rows } = await orders.listOrdersPage(db, orders.counted, page);
-  await orders.linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  await printing.latestJobs(
-    db,
-    rows.map((row) => row.id),
-  );
+  await readCardsOf(db, rows);
   await orderedPortions(db, [1, 2, 3], today);
 }
 
