@@ -1,5 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
-import type { MoneyWords } from '@konyha/domain/orders/money-words';
+import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { VatRow } from '@konyha/domain/orders/order.schemas';
 import { useLanguage } from '../i18n/i18n.ts';
 import styles from './VatTable.module.css';
@@ -8,11 +8,11 @@ const amounts = ['net', 'vat', 'gross'] as const;
 
 /**
  * VAT per rate (issue 17) of an order or of a day: each rate's net, VAT and gross, highest rate first as the server
- * and `sumByRate` give them; `texts` are the money words' (`moneyWords[language].vat`). Nothing when there is
- * nothing to split.
+ * and `sumByRate` give them, headed in the money words. Nothing when there is nothing to split.
  */
-export function VatTable({ rows, texts }: { rows: readonly VatRow[]; texts: MoneyWords['vat'] }) {
+export function VatTable({ rows }: { rows: readonly VatRow[] }) {
   const language = useLanguage();
+  const texts = moneyWords[language].vat;
   if (rows.length === 0) return null;
   return (
     <table className={styles.table}>

@@ -1,6 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
 import { dailyVat } from '@konyha/domain/orders/daily-summary';
-import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useTranslation } from 'react-i18next';
 import { VatTable } from '../../components/VatTable.tsx';
@@ -14,7 +13,7 @@ export function DayVat({ orders }: { orders: readonly Order[] }) {
   const { vat, deposit } = dailyVat(orders);
   return (
     <div className={styles.vat}>
-      <VatTable rows={vat} texts={moneyWords[language].vat} />
+      <VatTable rows={vat} />
       <p>{t('summary.deposit', { amount: formatForint(deposit, language) })}</p>
     </div>
   );

@@ -1,16 +1,18 @@
 import { formatForint } from '@konyha/domain/common/money';
-import { moneyWords } from '@konyha/domain/orders/money-words';
 import { lazy, Suspense } from 'react';
 import { LineOptions } from '../../../components/LineOptions.tsx';
-import { MoneySummary } from '../../../components/MoneySummary.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
 import styles from '../OrderStatusPage.module.css';
 
-// Under the sums, below a phone's first screen, and shared with the dashboard (so a chunk of its own anyway): it
-// loads after the page's first download, which has a budget (scripts/check-bundle-size.ts). A server-rendered page
-// shows it from the start; hydrating it waits for the chunk.
+// The sums and the VAT per rate are under the items, below a phone's first screen, and shared with the cart, the
+// profile and the dashboard (so chunks of their own anyway, with the money words): they load after the page's first
+// download, which has a budget (scripts/check-bundle-size.ts). A server-rendered page shows them from the start;
+// hydrating them waits for the chunks.
+const MoneySummary = lazy(async () => ({
+  default: (await import('../../../components/MoneySummary.tsx')).MoneySummary,
+}));
 const VatTable = lazy(async () => ({ default: (await import('../../../components/VatTable.tsx')).VatTable }));
 
 /** The items with their quantities, options and prices, then the order's sums and its VAT per rate. */
@@ -36,9 +38,9 @@ export function OrderLines({ order }: { order: OrderStatus }) {
           </li>
         ))}
       </ul>
-      <MoneySummary figures={order} look={{ list: styles.sums, total: styles.total }} couponNamed />
       <Suspense fallback={null}>
-        <VatTable rows={order.vat} texts={moneyWords[language].vat} />
+        <MoneySummary figures={order} look={{ list: styles.sums, total: styles.total }} couponNamed />
+        <VatTable rows={order.vat} />
       </Suspense>
     </section>
   );

@@ -1,9 +1,7 @@
-import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { VatTable } from '../../../components/VatTable.tsx';
-import { useLanguage } from '../../../i18n/i18n.ts';
 
 /** The order's VAT per rate (issue 17), lines after the coupon and the delivery fee together, as the server split it. */
 export function OrderVat({ order }: { order: Pick<Order, 'vat'> }) {
-  return <VatTable rows={order.vat} texts={moneyWords[useLanguage()].vat} />;
+  return <VatTable rows={order.vat} />;
 }
