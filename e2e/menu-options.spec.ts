@@ -1,5 +1,7 @@
 import { groupSlug } from '@konyha/domain/menu/groups';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
+import { aSideChoice, optionGroupInput, someExtras } from '@konyha/domain/testing/option-group.fixture';
+import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { bearer, expectNoAxeViolations, unique, useStaffTokens } from './support/admin.ts';
@@ -29,46 +31,25 @@ async function addGroup(request: APIRequestContext, body: unknown): Promise<Grou
 
 /** A new chicken dish with a side to choose (fries by default) and up to three extras; its name and groups. */
 async function chickenWithOptions(request: APIRequestContext) {
-  const sides = await addGroup(request, {
-    name: 'Köret',
-    nameEnglish: 'Side',
-    required: true,
-    min: 1,
-    max: 1,
-    options: [
-      { name: 'Hasábburgonya', nameEnglish: 'Fries', price: 0, isDefault: true },
-      { name: 'Rizs', nameEnglish: 'Rice', price: 0 },
-      { name: 'Burgonyapüré', nameEnglish: 'Mashed potatoes', price: 300 },
-    ],
-  });
-  const extras = await addGroup(request, {
-    name: 'Extrák',
-    nameEnglish: 'Extras',
-    required: false,
-    min: 0,
-    max: 3,
-    options: [
-      { name: 'Sajt', nameEnglish: 'Cheese', price: 350 },
-      { name: 'Bacon', nameEnglish: 'Bacon', price: 400 },
-      { name: 'Tükörtojás', nameEnglish: 'Fried egg', price: 250 },
-    ],
-  });
+  const sides = await addGroup(
+    request,
+    optionGroupInput(aSideChoice(300, { name: 'Köret', nameEnglish: 'Side' })),
+  );
+  const extras = await addGroup(
+    request,
+    optionGroupInput(someExtras({ cheese: 350, bacon: 400 }, { max: 3 })),
+  );
   const name = unique('Rántott csirke ');
   const response = await request.post('/api/product/product', {
     headers: bearer(tokens.manager),
-    data: {
+    data: aProductInput({
       name,
       nameEnglish: `${name} (en)`,
-      description: '',
-      descriptionEnglish: '',
-      type: 'FOOD',
       group: 'POULTRY',
-      allergenics: [],
       price: 3990,
       loquuId: 9000 + Math.floor(Math.random() * 1000),
-      orderable: true,
       optionGroupIds: [sides.id, extras.id],
-    },
+    }),
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { name, sides, extras };

@@ -1,36 +1,14 @@
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
-import {
-  anExtrasGroup,
-  anOption,
-  anOptionGroup,
-  optionGroupInput,
-} from '@konyha/domain/testing/option-group.fixture';
+import { aSideChoice, optionGroupInput, someExtras } from '@konyha/domain/testing/option-group.fixture';
 import type { FastifyInstance } from 'fastify';
 
 // Groups of a Hungarian kitchen for the tests of option groups, product answers and pricing.
 
 /** "Choose one side" as the manager's form sends it: required, exactly one, fries by default, mash costs extra. */
-export const sideGroup = optionGroupInput(
-  anOptionGroup({
-    options: [
-      anOption({ id: 1, name: 'Hasábburgonya', nameEnglish: 'Fries', isDefault: true }),
-      anOption({ id: 2, name: 'Rizs', nameEnglish: 'Rice' }),
-      anOption({ id: 3, name: 'Burgonyapüré', nameEnglish: 'Mashed potatoes', price: 200 }),
-    ],
-  }),
-);
+export const sideGroup = optionGroupInput(aSideChoice());
 
 /** Up to two priced extras, none needed. */
-export const extrasGroup = optionGroupInput(
-  anExtrasGroup({
-    max: 2,
-    options: [
-      anOption({ id: 1, name: 'Sajt', nameEnglish: 'Cheese', price: 300 }),
-      anOption({ id: 2, name: 'Bacon', nameEnglish: 'Bacon', price: 450 }),
-      anOption({ id: 3, name: 'Tükörtojás', nameEnglish: 'Fried egg', price: 250 }),
-    ],
-  }),
-);
+export const extrasGroup = optionGroupInput(someExtras({}, { max: 2 }));
 
 /** A dish the product form makes, with the given groups in order. */
 export const dishBody = (name: string, optionGroupIds: number[], changes: Record<string, unknown> = {}) => ({

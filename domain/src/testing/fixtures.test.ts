@@ -21,7 +21,9 @@ import {
   aChosenOption,
   anExtrasGroup,
   anOptionGroup,
+  aSideChoice,
   optionGroupInput,
+  someExtras,
 } from './option-group.fixture.ts';
 import { aChickenLine, aCourierAddress, anOrder, anOrderStatus } from './order.fixture.ts';
 import { aPhoto, aProduct, aProductInput } from './product.fixture.ts';
@@ -40,6 +42,7 @@ describe('the shared test fixtures', () => {
     expect(optionGroupSchema.parse(anOptionGroup())).toEqual(anOptionGroup());
     expect(optionGroupSchema.parse(anExtrasGroup())).toEqual(anExtrasGroup());
     expect(optionGroupInputSchema.safeParse(optionGroupInput(anOptionGroup())).success).toBe(true);
+    for (const group of [aSideChoice(), someExtras()]) expect(optionGroupSchema.parse(group)).toEqual(group);
     expect(orderLineOptionSchema.parse(aChosenOption())).toEqual(aChosenOption());
     expect(orderLineOptionSchema.parse(aChosenExtra())).toEqual(aChosenExtra());
   });

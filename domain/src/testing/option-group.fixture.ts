@@ -42,6 +42,31 @@ export const anExtrasGroup = (overrides: Partial<OptionGroup> = {}): OptionGroup
     ...overrides,
   });
 
+/** A side to choose, as a manager types it: fries by default, rice, and mash for `mashPrice` extra. */
+export const aSideChoice = (mashPrice = 200, overrides: Partial<OptionGroup> = {}): OptionGroup =>
+  anOptionGroup({
+    options: [
+      anOption({ id: 1, name: 'Hasábburgonya', nameEnglish: 'Fries', isDefault: true }),
+      anOption({ id: 2, name: 'Rizs', nameEnglish: 'Rice' }),
+      anOption({ id: 3, name: 'Burgonyapüré', nameEnglish: 'Mashed potatoes', price: mashPrice }),
+    ],
+    ...overrides,
+  });
+
+/** Cheese, bacon and a fried egg as extras, as a manager types them, at these prices (Ft). */
+export const someExtras = (
+  { cheese = 300, bacon = 450, egg = 250 } = {},
+  overrides: Partial<OptionGroup> = {},
+): OptionGroup =>
+  anExtrasGroup({
+    options: [
+      anOption({ id: 1, name: 'Sajt', nameEnglish: 'Cheese', price: cheese }),
+      anOption({ id: 2, name: 'Bacon', nameEnglish: 'Bacon', price: bacon }),
+      anOption({ id: 3, name: 'Tükörtojás', nameEnglish: 'Fried egg', price: egg }),
+    ],
+    ...overrides,
+  });
+
 /** A group as the manager's form sends it (POST /product/option-groups): no ids, no availability. */
 export const optionGroupInput = ({ id: _id, options, ...group }: OptionGroup) => ({
   ...group,
