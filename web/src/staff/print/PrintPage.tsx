@@ -1,19 +1,20 @@
+import { slipLayout, ticketLayout } from '@konyha/domain/printing/print-layout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import buttonStyles from '../../components/button.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { slipQuery, ticketQuery } from './api.ts';
 import styles from './PrintPage.module.css';
+import { PrintPaper } from './PrintPaper.tsx';
 import { sizePages, unsizePages } from './pageSize.ts';
 import { parseWhat } from './paths.ts';
 import { PRINTED_MESSAGE } from './printOnAccept.ts';
-import { SlipPaper } from './SlipPaper.tsx';
-import { TicketPaper } from './TicketPaper.tsx';
 
 /** The browser's print, each paper on a page as long as it is. */
 function printPapers(root: HTMLElement | null) {
@@ -28,6 +29,7 @@ function printPapers(root: HTMLElement | null) {
  */
 export function PrintPage() {
   const { t, ready } = useFeatureTranslation('staff');
+  const language = useLanguage();
   const { t: shared } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -91,9 +93,19 @@ export function PrintPage() {
       ) : (
         what.map((kind) =>
           kind === 'ticket' && ticket.data ? (
-            <TicketPaper key={kind} ticket={ticket.data} />
+            <PrintPaper
+              key={kind}
+              page={kind}
+              orderId={ticket.data.orderId}
+              lines={ticketLayout(ticket.data, language)}
+            />
           ) : kind === 'slip' && slip.data ? (
-            <SlipPaper key={kind} slip={slip.data} />
+            <PrintPaper
+              key={kind}
+              page={kind}
+              orderId={slip.data.orderId}
+              lines={slipLayout(slip.data, language)}
+            />
           ) : null,
         )
       )}

@@ -1,27 +1,28 @@
 import type { PrintLine } from '@konyha/domain/printing/print-layout';
+import { useTranslation } from 'react-i18next';
 import styles from './PrintPage.module.css';
 
 /**
- * A document as the network printer prints it (issue 29): the lines of the domain's `ticketLayout`/`slipLayout`,
- * 42 columns, double-size and bold where the printer has them. The browser's 80 mm page lays nothing out itself,
- * so the two papers cannot drift apart.
+ * A kitchen ticket or bag slip on the browser's 80 mm page, as the network printer prints it (issue 29): the lines
+ * of the domain's `ticketLayout`/`slipLayout`, 42 columns, double-size and bold where the printer has them. The page
+ * lays nothing out itself, so the two papers cannot drift apart.
  */
-export function PaperLines({
-  lines,
-  kind,
-  label,
+export function PrintPaper({
   page,
+  orderId,
+  lines,
 }: {
-  lines: readonly PrintLine[];
-  kind: string;
-  label: string;
   page: 'ticket' | 'slip';
+  orderId: number;
+  lines: readonly PrintLine[];
 }) {
+  const { t } = useTranslation('staff');
+  const kind = t(`print.${page}Heading`);
   return (
     <article
       className={`${styles.paper} ${styles[page]}`}
       data-page={page}
-      aria-label={label}
+      aria-label={`${kind} ${t('print.orderNo', { id: orderId })}`}
       data-testid={`print-${page}`}
     >
       <p className={styles.kind}>{kind}</p>
