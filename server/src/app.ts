@@ -158,6 +158,7 @@ export async function buildApp({
   const { status, ...statusModule } = createOrderStatusModule({
     database,
     clock,
+    orders,
     links,
     decisions,
     log,

@@ -69,7 +69,7 @@ export async function generateHistory(
   const settings = await createSettingsService({ database, eventLog, clock }).read();
   const rules = await schedule.rules();
   // The status links the order writer mints for each order's answer.
-  const links = createStatusLinks({ clock, publicUrl: 'http://localhost:8080' });
+  const links = createStatusLinks({ database, clock, publicUrl: 'http://localhost:8080' });
   // PGlite runs one transaction at a time: whatever the day's transaction needs is read before it begins.
   const delivery = createDeliveryService({ database });
   const shipping = new Map<string, number>();

@@ -8,8 +8,7 @@ import {
   statusTimeline,
 } from '@konyha/domain/orders/order-status';
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
-import { toOrder } from '../order/order.service.ts';
-import type { StatusLineRow, StatusOrderRow } from './order-status.repository.ts';
+import { type OrderLineRow, type OrderRow, toOrder } from '../order/order.service.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -18,8 +17,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
  * notes or print jobs, the contact masked, and the timeline's times.
  */
 export function toOrderStatus(
-  row: StatusOrderRow,
-  lines: StatusLineRow[],
+  row: OrderRow,
+  lines: OrderLineRow[],
   changes: readonly StateChange[],
 ): OrderStatus {
   // Print jobs are the kitchen's business, the invoice's tax number and billing address the bookkeeper's: the

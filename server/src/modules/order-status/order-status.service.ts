@@ -8,7 +8,7 @@ import { randomSecret, sharedSecret } from '../../db/server-secrets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type StatusLinks, statusTokenHash } from '../order/order.service.ts';
+import type { OrderService, StatusLinks } from '../order/order.service.ts';
 import type { OrderDecisions } from '../order/order-decisions.service.ts';
 import { toOrderStatus } from './order-status.mapper.ts';
 import * as repo from './order-status.repository.ts';
@@ -17,8 +17,9 @@ import { createStatusStreams, type StreamConnection, type VersionedStatus } from
 export interface OrderStatusDeps {
   database: Database;
   clock: () => Date;
-  /** The order module's: it mints the links this module opens, and decides the guest's cancellation. */
-  links: Pick<StatusLinks, 'urlOf'>;
+  /** The order module's: the order as stored, the links it mints (which this module opens), the guest's cancellation. */
+  orders: Pick<OrderService, 'stored'>;
+  links: Pick<StatusLinks, 'urlOf' | 'find' | 'keep'>;
   decisions: Pick<OrderDecisions, 'cancelByGuest'>;
   log: FastifyBaseLogger;
   /** How often an open event stream gets a keep-alive comment (15 s; tests shorten it). */
@@ -42,6 +43,7 @@ const awaitingPayment = (paymentStatus: string) =>
 export function createOrderStatusService({
   database,
   clock,
+  orders,
   links,
   decisions,
   log,
@@ -51,13 +53,9 @@ export function createOrderStatusService({
   const db = database.db;
 
   async function load(orderId: number): Promise<VersionedStatus | undefined> {
-    const row = await repo.findOrder(db, orderId);
-    if (!row) return undefined;
-    const [lines, changes] = await Promise.all([
-      repo.linesOf(db, [orderId]),
-      repo.stateChangesOf(db, orderId),
-    ]);
-    return { status: toOrderStatus(row, lines, changes), version: row.version };
+    const [stored, changes] = await Promise.all([orders.stored(orderId), repo.stateChangesOf(db, orderId)]);
+    if (!stored) return undefined;
+    return { status: toOrderStatus(stored.row, stored.lines, changes), version: stored.row.version };
   }
 
   const streams = createStatusStreams({ database, load, log, keepAliveMs, streamsPerAddress });
@@ -67,7 +65,7 @@ export function createOrderStatusService({
    * its shape is checked only afterwards: the answer takes as long for a malformed, an unknown and an expired link.
    */
   async function open(token: string): Promise<number> {
-    const found = await repo.findLinkedOrder(db, statusTokenHash(token));
+    const found = await links.find(token);
     const wellFormed = statusTokenPattern.test(token);
     if (!found || !wellFormed || awaitingPayment(found.paymentStatus)) throw notFound('Order');
     if (isLinkExpired(found.orderDate, clock())) {
@@ -106,11 +104,11 @@ export function createOrderStatusService({
 
     /** The caller's link to one of their own orders, or to any order for staff; 404 for anyone else's. */
     async link(auth: AuthUser, orderId: number) {
-      const row = await repo.findOrder(db, orderId);
+      const row = (await orders.stored(orderId))?.row;
       const mayOpen = row && (row.userId === auth.id || can(auth.role, 'handleOrders'));
       if (!row || !mayOpen || awaitingPayment(row.paymentStatus)) throw notFound('Order');
       const token = await callersToken(orderId, auth.id);
-      await repo.keepLink(db, orderId, statusTokenHash(token), clock());
+      await links.keep(orderId, token);
       return { statusUrl: links.urlOf(token) };
     },
 

@@ -42,7 +42,7 @@ export interface OrderModuleDeps {
  */
 export function createOrderModule(deps: OrderModuleDeps) {
   const { database, clock, publicUrl, eventLog, mail, timers, coupons, settings } = deps;
-  const links = createStatusLinks({ clock, publicUrl });
+  const links = createStatusLinks({ database, clock, publicUrl });
   const events = createOrderEvents();
   const orders = createOrderService({ database, clock, eventLog, mail, links, prints: deps.prints });
   const decisions = createOrderDecisions({

@@ -175,3 +175,24 @@ export async function updateOrder(db: Queryable, id: number, values: OrderChange
 export async function insertStatusLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
   await db.insert(orderStatusLinks).values({ orderId, tokenHash, createdAt: now });
 }
+
+/** Stores a link unless it is stored already (the profile's link of an order and caller is always the same). */
+export async function keepStatusLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
+  await db
+    .insert(orderStatusLinks)
+    .values({ orderId, tokenHash, createdAt: now })
+    .onConflictDoNothing({ target: orderStatusLinks.tokenHash });
+}
+
+/**
+ * The order a token's hash leads to, with what decides whether it may be shown: one indexed lookup whatever the
+ * token was, so unknown, malformed and expired links cost the same.
+ */
+export async function findLinkedOrder(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ orderId: orders.id, orderDate: orders.orderDate, paymentStatus: orders.paymentStatus })
+    .from(orderStatusLinks)
+    .innerJoin(orders, eq(orders.id, orderStatusLinks.orderId))
+    .where(eq(orderStatusLinks.tokenHash, tokenHash));
+  return row;
+}

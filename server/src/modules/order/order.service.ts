@@ -20,7 +20,7 @@ import type { StatusLinks } from './status-links.ts';
 // guest's status page starts from it), its row, the events it announces, and its status links (which order-status
 // opens: a token's hash).
 export { toOrder } from './order.mapper.ts';
-export type { OrderChange, OrderRow } from './order.repository.ts';
+export type { OrderChange, OrderLineRow, OrderRow } from './order.repository.ts';
 export type { OrderEvents } from './order-events.ts';
 export { createStatusLinks, type StatusLinks, statusTokenHash } from './status-links.ts';
 
@@ -171,6 +171,12 @@ export function createOrderService({
         return row ?? current;
       });
       return (await withLines([updated]))[0];
+    },
+
+    /** An order's row and lines as stored, counted or not (the guest's status page shows them its own way). */
+    async stored(id: number) {
+      const row = await repo.findOrder(db, id);
+      return row && { row, lines: await repo.linesOf(db, [id]) };
     },
 
     /** An order as the staff see it (their live channel, reprints); undefined for one that does not count yet. */

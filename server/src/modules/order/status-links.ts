@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/client.ts';
-import { insertStatusLink } from './order.repository.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { findLinkedOrder, insertStatusLink, keepStatusLink } from './order.repository.ts';
 
 /** A status link's token is kept as this hash only: the table holds nothing that opens an order. */
 export const statusTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -10,7 +10,15 @@ export const statusTokenHash = (token: string) => createHash('sha256').update(to
  * order's (its mails, the checkout's answer, the return from paying all need one), so the order module mints them;
  * the order-status module, above it, opens them.
  */
-export function createStatusLinks({ clock, publicUrl }: { clock: () => Date; publicUrl: string }) {
+export function createStatusLinks({
+  database,
+  clock,
+  publicUrl,
+}: {
+  database: Database;
+  clock: () => Date;
+  publicUrl: string;
+}) {
   /** A new random token for the order, its hash stored in `tx` (the transaction of the mail that carries it). */
   async function mintToken(tx: Queryable, orderId: number): Promise<string> {
     const token = randomBytes(24).toString('base64url');
@@ -24,6 +32,11 @@ export function createStatusLinks({ clock, publicUrl }: { clock: () => Date; pub
     /** A fresh status link's full URL (mails, the order's answer). */
     mintUrl: async (tx: Queryable, orderId: number) => urlOf(await mintToken(tx, orderId)),
     urlOf,
+    /** The order `token` opens, its date and payment status (undefined: no such link); the same lookup for any token. */
+    find: (token: string) => findLinkedOrder(database.db, statusTokenHash(token)),
+    /** Stores `token` for the order unless it is stored already (a link derived, not drawn: the profile's). */
+    keep: (orderId: number, token: string) =>
+      keepStatusLink(database.db, orderId, statusTokenHash(token), clock()),
   };
 }
 
