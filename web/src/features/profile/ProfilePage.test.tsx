@@ -1,3 +1,4 @@
+import { aSavedAddress } from '@konyha/domain/testing/customer.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,16 +59,15 @@ describe('the profile', () => {
   );
 
   it('adds an address with the house number joined to the street, and its floor, door, doorbell and note', async () => {
-    const sent = {
-      zipCode: '1136',
-      city: 'Budapest',
+    const saved = aSavedAddress({
+      id: 40,
       street: 'Pannónia utca 12.',
       floor: '2.',
       door: '5',
       doorbell: '25',
       courierNote: 'A kapu a sarkon túl van',
-    };
-    const saved = { id: 40, ...sent };
+    });
+    const { id: _id, ...sent } = saved;
     const api = stubApi({
       ...delivery,
       'POST /api/user/address': {
