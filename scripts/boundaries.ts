@@ -29,7 +29,7 @@ export const cycleRules: readonly CycleRule[] = [
     name: 'server-module-cycle',
     part: /^(server\/src\/modules\/[^/]+)\//,
     comment:
-      'Server modules depend one way: these reach each other. The one that only needs a function of the other declares it as an interface in its own service and app.ts passes the other in.',
+      'Server modules depend one way: these reach each other. Keep the higher one above: the lower one announces what the higher one acts on and the higher one subscribes where it is built (order-events.ts), or the part the lower one needs is split off and built before it (docs/architecture.md, "Modules are built in dependency order").',
   },
   {
     name: 'web-feature-cycle',
