@@ -24,6 +24,7 @@ export function DayField({ value, onChange }: { value: string; onChange: (day: s
       <label htmlFor={id}>{t('day.label')}</label>
       <input
         id={id}
+        className={styles.input}
         type="date"
         value={value}
         required
