@@ -40,7 +40,7 @@ describe('the public pages', () => {
       const response = await get(url);
       // Scripts the browser runs: not loaded from a file, not data for the app.
       const inline = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attributes]) => !/\ssrc=|application\/json/.test(attributes))
+        .filter(([, attributes = '']) => !/\ssrc=|application\/json/.test(attributes))
         .map((match) => match[2]);
       expect(inline).toEqual([earlyClicksScript]);
       const hash = createHash('sha256').update(earlyClicksScript).digest('base64');
