@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../common/input.ts';
+import { idParamsSchema } from '../common/input.ts';
 import { languages } from '../common/language.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import {
@@ -70,6 +70,6 @@ export const catalogue = {
     path: '/product/:id',
     access: 'manageProducts',
     tags: ['product'],
-    request: { params: z.object({ id: idParamSchema }) },
+    request: { params: idParamsSchema },
   }),
 };

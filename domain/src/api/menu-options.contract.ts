@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../common/input.ts';
+import { idParamSchema, idParamsSchema } from '../common/input.ts';
 import {
   optionAvailabilitySchema,
   optionGroupInputSchema,
@@ -9,7 +9,6 @@ import { productSchema } from '../menu/products.ts';
 import { endpoint } from './endpoint.ts';
 
 const productsAnswer = z.object({ products: z.array(productSchema) });
-const idParams = z.object({ id: idParamSchema });
 
 /** Issue 15: option groups and options, and dish photos. */
 export const menuOptions = {
@@ -35,7 +34,7 @@ export const menuOptions = {
     access: 'manageProducts',
     tags: ['product'],
     summary: 'Replaces a group; options that keep their id stay the same option, the others are removed',
-    request: { params: idParams, body: optionGroupInputSchema },
+    request: { params: idParamsSchema, body: optionGroupInputSchema },
     response: { 200: optionGroupsAnswerSchema },
   }),
   setOptionAvailable: endpoint({
@@ -54,7 +53,7 @@ export const menuOptions = {
     tags: ['product'],
     summary:
       'The dish photo: the image itself as the body (image/jpeg, image/png or image/webp, up to 10 MB, 40 megapixels)',
-    request: { params: idParams },
+    request: { params: idParamsSchema },
     response: { 200: productsAnswer },
   }),
   deletePhoto: endpoint({
@@ -62,7 +61,7 @@ export const menuOptions = {
     path: '/product/:id/photo',
     access: 'manageProducts',
     tags: ['product'],
-    request: { params: idParams },
+    request: { params: idParamsSchema },
     response: { 200: productsAnswer },
   }),
   photo: endpoint({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParamSchema } from '../common/input.ts';
+import { idParamsSchema } from '../common/input.ts';
 import {
   orderStatusSchema,
   statusLinkAnswerSchema,
@@ -44,7 +43,7 @@ export const orderStatus = {
     summary:
       "The caller's status link to one of their own orders (the profile's history), or any order for staff",
     description: 'The same link each time for the same order and caller, so asking again stores nothing new.',
-    request: { params: z.object({ id: idParamSchema }) },
+    request: { params: idParamsSchema },
     response: { 200: statusLinkAnswerSchema },
     rateLimit: { perMinute: 30 },
   }),

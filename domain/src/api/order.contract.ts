@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayParamsSchema, idParamSchema } from '../common/input.ts';
+import { dayParamsSchema, idParamSchema, idParamsSchema } from '../common/input.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import {
   calculateAnswerSchema,
@@ -21,7 +21,6 @@ import {
 } from '../orders/order-decisions.schemas.ts';
 import { type Access, endpoint } from './endpoint.ts';
 
-const orderIdParams = z.object({ id: idParamSchema });
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
 /** A staff decision on one order, `POST /order/:id/<verb>` with its reason: answers the order as it stands after it. */
@@ -37,7 +36,7 @@ const decision = <const Verb extends string, const A extends Access, const Body 
     access,
     tags: ['order'],
     ...docs,
-    request: { params: orderIdParams, body },
+    request: { params: idParamsSchema, body },
     response: { 200: ordersAnswerSchema },
   });
 
@@ -143,7 +142,7 @@ export const order = {
     access: 'handleOrders',
     tags: ['order'],
     summary: 'A pre-order\'s "start preparing": to PREPARING, which stops its second ringing',
-    request: { params: orderIdParams },
+    request: { params: idParamsSchema },
     response: { 200: ordersAnswerSchema },
   }),
 };

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { idParamSchema } from '../common/input.ts';
+import { idParamsSchema } from '../common/input.ts';
 import { printAnswerSchema, slipSchema, ticketSchema } from '../printing/print-documents.schemas.ts';
 import { printersSchema, printRequestSchema, savedPrintersSchema } from '../printing/printers.schemas.ts';
 import { endpoint } from './endpoint.ts';
-
-const orderIdParams = z.object({ id: idParamSchema });
 
 /** Kitchen tickets, bag slips and the network printers (issue 16). */
 export const printing = {
@@ -14,7 +11,7 @@ export const printing = {
     access: 'handleOrders',
     tags: ['printing'],
     summary: "The order's kitchen ticket: items, options, diet marks, times and the guest's note; no money",
-    request: { params: orderIdParams },
+    request: { params: idParamsSchema },
     response: { 200: ticketSchema },
   }),
   slip: endpoint({
@@ -23,7 +20,7 @@ export const printing = {
     access: 'handleOrders',
     tags: ['printing'],
     summary: "The order's bag slip: guest, masked phone, full address, and what the courier collects",
-    request: { params: orderIdParams },
+    request: { params: idParamsSchema },
     response: { 200: slipSchema },
   }),
   print: endpoint({
@@ -33,7 +30,7 @@ export const printing = {
     tags: ['printing'],
     summary:
       'Prints the ticket or the slip again on every network printer set to print it (409 NO_PRINTER when none is)',
-    request: { params: orderIdParams, body: printRequestSchema },
+    request: { params: idParamsSchema, body: printRequestSchema },
     response: { 200: printAnswerSchema },
   }),
   printers: endpoint({

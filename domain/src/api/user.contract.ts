@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../common/input.ts';
+import { idParamsSchema } from '../common/input.ts';
 import { pageQuerySchema } from '../common/paging.ts';
 import {
   recoveryCodesAnswerSchema,
@@ -106,7 +106,7 @@ export const user = {
   deleteAddress: ownAccount({
     method: 'DELETE',
     path: '/user/address/:id',
-    request: { params: z.object({ id: idParamSchema }) },
+    request: { params: idParamsSchema },
     response: { 200: usersAnswerSchema },
   }),
   forgotPassword: endpoint({

@@ -27,6 +27,9 @@ export const daySchema = z.iso
 /** The `:date` path parameter of the day views (orders of a day, events of a day). */
 export const dayParamsSchema = z.object({ date: daySchema });
 
+/** A path's `:id` (an order, a product, an address…). */
+export const idParamsSchema = z.object({ id: idParamSchema });
+
 /** An instant with its offset (ISO 8601) in a sane range. */
 export const instantSchema = z.iso
   .datetime({ offset: true, error: 'invalidDate' })
