@@ -17,12 +17,16 @@ const beer = aProductInput({
 const rateNotConfigured = { errorType: 'VALIDATION_ERROR', field: 'vatRate', message: 'rateNotConfigured' };
 const send = (method: 'POST' | 'PUT', payload: object, headers = staff.manager.headers) =>
   t.app.inject({ method, url: '/api/product/product', headers, payload });
+/** Sends a product as the manager and answers it as saved (201 for a new one, 200 for an edit). */
+const saved = async (method: 'POST' | 'PUT', payload: object) => {
+  const response = await send(method, payload);
+  expect(response.statusCode).toBe(method === 'POST' ? 201 : 200);
+  return response.json().products[0];
+};
 
 describe("a product's VAT rate, deposit and NTAK categories", () => {
   it('saves the rate and the deposit, and gives NTAK categories of its group when none are sent', async () => {
-    const response = await send('POST', { ...beer, vatRate: 27, deposit: 50 });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().products[0]).toMatchObject({
+    expect(await saved('POST', { ...beer, vatRate: 27, deposit: 50 })).toMatchObject({
       vatRate: 27,
       deposit: 50,
       ntakCategory: 'ALKOHOLOSITAL',
@@ -64,19 +68,15 @@ describe("a product's VAT rate, deposit and NTAK categories", () => {
   });
 
   it("keeps a product's own NTAK categories on an edit that leaves them out, and changes its rate", async () => {
-    const created = (
-      await send('POST', {
-        ...beer,
-        name: 'Alkoholmentes sör',
-        loquuId: 7206,
-        ntakCategory: 'ALKOHOLOSITAL',
-        ntakSubCategory: 'ITALCSOMAG',
-      })
-    ).json().products[0];
+    const created = await saved('POST', {
+      ...beer,
+      name: 'Alkoholmentes sör',
+      loquuId: 7206,
+      ntakCategory: 'ALKOHOLOSITAL',
+      ntakSubCategory: 'ITALCSOMAG',
+    });
     const { ntakCategory: _c, ntakSubCategory: _s, ...rest } = created;
-    const edited = await send('PUT', { ...rest, vatRate: 18, deposit: 100 });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().products[0]).toMatchObject({
+    expect(await saved('PUT', { ...rest, vatRate: 18, deposit: 100 })).toMatchObject({
       vatRate: 18,
       deposit: 100,
       ntakCategory: 'ALKOHOLOSITAL',
@@ -87,7 +87,7 @@ describe("a product's VAT rate, deposit and NTAK categories", () => {
   });
 
   it('lets a shop assistant switch a product off but not change its rate or deposit', async () => {
-    const created = (await send('POST', { ...beer, loquuId: 7207, deposit: 50 })).json().products[0];
+    const created = await saved('POST', { ...beer, loquuId: 7207, deposit: 50 });
     const off = await send('PUT', { ...created, orderable: false }, staff.assistant.headers);
     expect(off.json().products[0]).toMatchObject({ orderable: false, deposit: 50, vatRate: 27 });
     const deposit = await send('PUT', { ...created, deposit: 0 }, staff.assistant.headers);
