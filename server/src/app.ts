@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
-import { tableMaintenance } from './db/table-maintenance.ts';
 import { routesOf } from './http/module-routes.ts';
 import { createAccountingModule } from './modules/accounting/accounting.module.ts';
 import { createBusyModule } from './modules/busy/busy.module.ts';
@@ -27,11 +26,9 @@ import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createUserModule } from './modules/user/user.module.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createHealthService } from './platform/health/health.service.ts';
-import { createMailService } from './platform/mail/mail.service.ts';
-import { createMailer } from './platform/mail/mailer.ts';
 import { createPageService } from './platform/page/page.service.ts';
+import { createPlatform } from './platform/platform.ts';
 import { createRateLimitService } from './platform/rate-limits/rate-limits.service.ts';
-import { createTimers } from './platform/timers/timers.service.ts';
 import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { createHttpServer } from './plugins/http-server.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
@@ -68,21 +65,7 @@ export async function buildApp({
   const { db } = database;
   const log = app.log;
   const { publicUrl } = config;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  // Mails are rows in the outbox (written with the change that causes them); this drains it once the app is up.
-  const mail = createMailService({ database, mailer, log });
-  // DB-driven timers (escalations, automatic rejections, pre-order alerts), fired once across instances.
-  const timers = createTimers({ database, clock, log });
-  // PGlite runs no autovacuum: its tables get statistics and a visibility map from here (db/table-maintenance.ts).
-  const maintenance = tableMaintenance({
-    database,
-    onError: (error) => log.error({ err: error }, 'table maintenance failed'),
-  });
+  const { mail, timers } = createPlatform(app, { config, database, clock });
   const jwtSecret = () =>
     sharedSecret(db, 'jwt-secret', randomSecret, legacySecret(config.dataDir, 'jwt-secret'));
   const tokens = createTokenService(config.jwtSecret ?? (await jwtSecret()), clock);
@@ -210,16 +193,9 @@ export async function buildApp({
   await startSessionGuard(database, hub, log);
   await startBusyBroadcast(database, hub);
   await status.start();
-  // Once the app is up: the outbox's sender, the timers, table maintenance, the print worker, the payments' check.
-  app.addHook('onReady', () => mail.start());
-  app.addHook('onClose', async () => {
-    await mail.stop();
-    mailer.close();
-  });
-  for (const part of [timers, maintenance, printing]) {
-    app.addHook('onReady', async () => part.start());
-    app.addHook('onClose', () => part.stop());
-  }
+  // Once the app is up (after the platform's parts): the print worker and the payments' daily check.
+  app.addHook('onReady', () => printing.start());
+  app.addHook('onClose', () => printing.stop());
   app.addHook('onReady', () => payments.start());
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
