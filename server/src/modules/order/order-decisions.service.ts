@@ -18,7 +18,7 @@ import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderAcceptedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
-import type { PaymentService } from '../payment/payment.service.ts';
+import type { Refund } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderEvents } from './order-events.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
@@ -30,7 +30,8 @@ export interface OrderDecisionDeps {
   eventLog: EventLogService;
   mail: MailQueue;
   coupons: CouponService;
-  payments: Pick<PaymentService, 'refund'>;
+  /** The payment module's refunds: a refused order's online payment goes back in the refusal's transaction. */
+  refund: Refund;
   links: StatusLinks;
   /** Where an accepted order is announced (the printing module queues its paper there). */
   events: Pick<OrderEvents, 'announce'>;
@@ -68,12 +69,12 @@ export function createOrderDecisions({
   eventLog,
   mail,
   coupons,
-  payments,
+  refund,
   links,
   events,
 }: OrderDecisionDeps) {
   const db = database.db;
-  const refuse = createRefusal({ eventLog, mail, coupons, payments, links });
+  const refuse = createRefusal({ eventLog, mail, coupons, refund, links });
 
   async function decide(
     id: number,

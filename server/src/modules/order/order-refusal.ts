@@ -6,7 +6,7 @@ import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import { orderRefusedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
-import type { PaymentService } from '../payment/payment.service.ts';
+import type { Refund } from '../payment/payment.service.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -32,12 +32,13 @@ export interface RefusalDeps {
   eventLog: EventLogService;
   mail: MailQueue;
   coupons: CouponService;
-  payments: Pick<PaymentService, 'refund'>;
+  /** The payment module's refunds: a refused order's online payment goes back in the refusal's transaction. */
+  refund: Refund;
   links: StatusLinks;
 }
 
 /** What every refusal of an order does, whoever refuses it (staff, the guest, the system). */
-export function createRefusal({ eventLog, mail, coupons, payments, links }: RefusalDeps) {
+export function createRefusal({ eventLog, mail, coupons, refund, links }: RefusalDeps) {
   /**
    * Rejects or cancels: the coupon is freed, an online payment refunded (payed false, paymentStatus REFUNDED),
    * the guest told why (with the order's status link). `userId` null: the system did it (nobody confirmed in time)
@@ -47,7 +48,7 @@ export function createRefusal({ eventLog, mail, coupons, payments, links }: Refu
     await coupons.release(tx, current.id);
     const refundReference =
       isOnlinePayment(current.payment) && current.paymentStatus === 'PAID' && current.paymentReference
-        ? await payments.refund({ ...current, paymentReference: current.paymentReference })
+        ? await refund({ ...current, paymentReference: current.paymentReference })
         : undefined;
     const note = decision.note || null;
     const row = await repo.updateOrder(tx, current.id, {

@@ -5,7 +5,7 @@ import type { Timers } from '../../platform/timers/timers.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
-import type { PaymentService } from '../payment/payment.service.ts';
+import type { Refund } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -27,7 +27,7 @@ export interface OrderModuleDeps {
   timers: Timers;
   coupons: CouponService;
   /** The payment module's refunds, built before this module: a refusal refunds in its transaction. */
-  refund: PaymentService['refund'];
+  refund: Refund;
   /** The printing module's read side, built before this module: staff answers show the latest print jobs. */
   prints: OrderPrints;
   settings: SettingsService;
@@ -51,7 +51,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
     eventLog,
     mail,
     coupons,
-    payments: { refund: deps.refund },
+    refund: deps.refund,
     links,
     events,
   });

@@ -87,7 +87,6 @@ export function createPaymentService(deps: PaymentDeps) {
     issueCardKey: () => cardSessions.issue(),
     challengePage: cards.challengePage,
     completeChallenge: cards.completeChallenge,
-    refund,
     /** Schedules the daily check of payments in doubt (SimplePay only), once across instances. */
     start: () => reconcile.start(clock()),
 
