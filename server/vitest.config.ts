@@ -9,5 +9,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./test/global-setup.ts'],
+    // Each file builds its own app on its own database, so files need no module isolation; without it a worker
+    // evaluates the server's ~550 modules once instead of once per file (47 % of the run's time on 2 cores).
+    isolate: false,
   },
 });
