@@ -11,5 +11,8 @@ export default defineProject({
     // A file's first test loads its lazy screens cold (transform + import); on a busy 2-core machine that alone took
     // over vitest's 5 s default. The tests' own waits stay short, so a real hang still fails.
     testTimeout: 15_000,
+    // Each test starts from emptied storage, cart, toasts and language (src/test/setup.ts) and renders with providers
+    // of its own, so files need no module isolation: a worker loads React and the app once, not once per file.
+    isolate: false,
   },
 });

@@ -5,13 +5,27 @@ import { renderWithProviders, staffUser } from '../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from '../orders/testing.ts';
 import { ORDER_UPDATE_DESTINATION } from './liveUpdates.ts';
 import { type LiveHandlers, StaffLiveChannel } from './StaffLiveChannel.tsx';
-import { playDing } from './sound.ts';
 
-vi.mock('./sound.ts', () => ({
-  playDing: vi.fn(),
-  resumeSound: vi.fn(),
-  useSoundBlocked: () => false,
-}));
+/**
+ * Web Audio as far as the ding uses it: a context the browser already lets play, counting the dings (two tones
+ * each). A stand-in for the browser's audio, not for our code: the dashboard's own sound module plays through it.
+ */
+let tones = 0;
+class RunningAudioContext extends EventTarget {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  async resume() {}
+  createOscillator() {
+    tones++;
+    return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
+  }
+  createGain() {
+    const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+    return { gain: param, connect: (node: unknown) => node };
+  }
+}
+const dings = () => tones / 2;
 
 const justNow = () => new Date(Date.now() - 30_000).toISOString();
 
@@ -36,10 +50,12 @@ function renderChannel() {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(playDing).mockClear();
+  vi.stubGlobal('AudioContext', RunningAudioContext);
+  tones = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('ringing until someone decides', () => {
@@ -55,7 +71,6 @@ describe('ringing until someone decides', () => {
     expect(await screen.findByText('1 új rendelés vár döntésre')).toBeInTheDocument();
     const banner = screen.getByRole('complementary', { name: 'Várakozó rendelések' });
     expect(banner).toContainElement(screen.getByRole('button', { name: 'A(z) 7. rendelés megnyitása' }));
-    const dings = () => vi.mocked(playDing).mock.calls.length;
     expect(dings()).toBeGreaterThanOrEqual(1);
     const before = dings();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -83,7 +98,7 @@ describe('a dead channel is loud', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByRole('alert')).toHaveTextContent('nem érkeznek az új rendelések');
-    expect(playDing).toHaveBeenCalled();
+    expect(dings()).toBeGreaterThanOrEqual(1);
 
     act(() => live().onStatus(true));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
