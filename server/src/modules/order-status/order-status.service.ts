@@ -40,16 +40,8 @@ const awaitingPayment = (paymentStatus: string) =>
  * hashes), the order as the guest sees it, its event stream, the guest's cancellation (the order decisions'), fresh
  * links for the profile's history.
  */
-export function createOrderStatusService({
-  database,
-  clock,
-  orders,
-  links,
-  decisions,
-  log,
-  keepAliveMs,
-  streamsPerAddress,
-}: OrderStatusDeps) {
+export function createOrderStatusService(deps: OrderStatusDeps) {
+  const { database, clock, orders, links, decisions } = deps;
   const db = database.db;
 
   async function load(orderId: number): Promise<VersionedStatus | undefined> {
@@ -58,7 +50,7 @@ export function createOrderStatusService({
     return { status: toOrderStatus(stored.row, stored.lines, changes), version: stored.row.version };
   }
 
-  const streams = createStatusStreams({ database, load, log, keepAliveMs, streamsPerAddress });
+  const streams = createStatusStreams({ ...deps, load });
 
   /**
    * The order a token opens, or 404 / 410. Every token is hashed and looked up the same way, malformed or not, and

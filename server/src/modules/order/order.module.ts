@@ -41,35 +41,12 @@ export interface OrderModuleDeps {
  * status links its mails carry. What other modules act on after a decision is announced on `events`.
  */
 export function createOrderModule(deps: OrderModuleDeps) {
-  const { database, clock, publicUrl, eventLog, mail, timers, coupons, settings } = deps;
-  const links = createStatusLinks({ database, clock, publicUrl });
+  const links = createStatusLinks(deps);
   const events = createOrderEvents();
-  const orders = createOrderService({ database, clock, eventLog, mail, links, prints: deps.prints });
-  const decisions = createOrderDecisions({
-    database,
-    clock,
-    eventLog,
-    mail,
-    coupons,
-    refund: deps.refund,
-    links,
-    events,
-  });
-  const alerts = createOrderAlerts({
-    database,
-    timers,
-    settings,
-    decisions,
-    eventLog,
-    mail,
-    users: deps.users,
-  });
-  const payments = createOrderPayments({
-    ...deps,
-    alerts,
-    links,
-    decisions,
-  });
+  const orders = createOrderService({ ...deps, links });
+  const decisions = createOrderDecisions({ ...deps, links, events });
+  const alerts = createOrderAlerts({ ...deps, decisions });
+  const payments = createOrderPayments({ ...deps, alerts, links, decisions });
   return {
     orders,
     decisions,
