@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import {
   type HostedNotification,
@@ -9,7 +8,7 @@ import { isHostedPayment } from '@konyha/domain/orders/payment-methods';
 import { AppError, invalidField } from '../../errors.ts';
 import { sandboxSzepPage } from '../../templates/sandbox-szep.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
-import type { PayableOrder, PaymentFlow } from './payment-orders.ts';
+import { awaitProviderPayment, type PayableOrder, type PaymentFlow } from './payment-orders.ts';
 
 export interface HostedPaymentDeps extends PaymentFlow {
   gateway: HostedPaymentGateway;
@@ -37,16 +36,8 @@ function parseNotification(rawBody: string): HostedNotification {
  * the order on the provider's signed notification only; bring the guest back. The expiry is the order module's
  * timer, set when the payment starts (the payment settings' minutes).
  */
-export function createHostedPayments({
-  gateway,
-  sandbox,
-  orders,
-  settle,
-  publicUrl,
-  expiresAt,
-  log,
-  clock,
-}: HostedPaymentDeps) {
+export function createHostedPayments(flow: HostedPaymentDeps) {
+  const { gateway, sandbox, orders, settle, publicUrl, log } = flow;
   const callbackUrl = `${publicUrl}/api/payment/hosted/callback`;
   const returnUrl = (reference: string) => `${publicUrl}/api/payment/hosted/return?reference=${reference}`;
 
@@ -64,8 +55,7 @@ export function createHostedPayments({
      * now on (its expiry timer runs); a provider that cannot start it leaves no order behind (503).
      */
     async start(order: PayableOrder): Promise<{ url: string }> {
-      const reference = `hp_${randomBytes(16).toString('hex')}`;
-      await orders.awaitHostedPayment(order.id, reference, await expiresAt(order.payment, clock()));
+      const { reference } = await awaitProviderPayment(flow, order, 'hp_');
       const started = await gateway
         .start({
           reference,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settle } from './settlement.ts';
 
@@ -68,4 +69,19 @@ export interface PaymentFlow {
   expiresAt(payment: string, startedAt: Date): Promise<Date>;
   log: FastifyBaseLogger;
   clock: () => Date;
+}
+
+/**
+ * Sends a placed order to a provider's page: a fresh reference under the provider's prefix (how its payments are told
+ * apart), the order waiting for the provider's word from now until the payment settings' expiry.
+ */
+export async function awaitProviderPayment(
+  { orders, expiresAt, clock }: PaymentFlow,
+  order: PayableOrder,
+  prefix: string,
+): Promise<{ reference: string; timeout: Date }> {
+  const reference = `${prefix}${randomBytes(16).toString('hex')}`;
+  const timeout = await expiresAt(order.payment, clock());
+  await orders.awaitHostedPayment(order.id, reference, timeout);
+  return { reference, timeout };
 }

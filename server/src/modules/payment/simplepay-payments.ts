@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import {
@@ -7,7 +6,7 @@ import {
   type SimplePayCurrency,
   SimplePayError,
 } from '../simplepay/simplepay.service.ts';
-import type { PayableOrder, PaymentFlow } from './payment-orders.ts';
+import { awaitProviderPayment, type PayableOrder, type PaymentFlow } from './payment-orders.ts';
 import type { ProviderWord } from './settlement.ts';
 
 /** Konyha's `orderRef` of a SimplePay payment starts so, then 128 random bits: as hard to guess as a status link. */
@@ -71,24 +70,15 @@ export interface SimplePayPaymentsDeps extends PaymentFlow {
  * SimplePay's page, where the card is typed (it never reaches Konyha: PCI DSS SAQ A); only SimplePay's signed IPN, or
  * its answer to the daily query, marks an order paid; every refund goes back through it.
  */
-export function createSimplePayPayments({
-  client,
-  orders,
-  settle,
-  publicUrl,
-  expiresAt,
-  log,
-  clock,
-}: SimplePayPaymentsDeps) {
+export function createSimplePayPayments(flow: SimplePayPaymentsDeps) {
+  const { client, orders, settle, publicUrl, log } = flow;
   const unavailable = (error: unknown, orderId: number, what: string) =>
     simplePayUnavailable(log, error, orderId, what);
 
   return {
     /** Starts the payment of a placed order; a provider that cannot start it leaves no order behind (503). */
     async start(order: PayableOrder): Promise<{ url: string }> {
-      const reference = `${simplePayPrefix}${randomBytes(16).toString('hex')}`;
-      const timeout = await expiresAt(order.payment, clock());
-      await orders.awaitHostedPayment(order.id, reference, timeout);
+      const { reference, timeout } = await awaitProviderPayment(flow, order, simplePayPrefix);
       try {
         const { paymentUrl } = await client.start({
           orderRef: reference,
