@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { belongsToOrder } from './orders.ts';
 import { users } from './users.ts';
 
 export const coupons = pgTable(
@@ -41,9 +41,7 @@ export const couponRedemptions = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsToOrder(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerKey: text('customer_key').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsToOrder } from './orders.ts';
 
 /**
  * The guest's status links (issue 13): `/order-status/{token}` with a 24-byte token, stored only as its SHA-256 hash
@@ -12,9 +12,7 @@ export const orderStatusLinks = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsToOrder(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
