@@ -1,47 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Slip, Ticket } from './print-documents.schemas.ts';
+import { aCourierAddress } from '../testing/order.fixture.ts';
+import { aSlip, aTicket } from '../testing/print.fixture.ts';
 import { plainText, slipLayout, ticketLayout } from './print-layout.ts';
 import { columnsOf, maskPhone, type PrintLine, textWidth, wrap } from './print-text.ts';
 
-const ticket: Omit<Ticket, 'text'> = {
-  orderId: 1234,
-  // 17:58 and 18:45 in Budapest (CET).
-  orderDate: '2026-12-01T16:58:00.000Z',
-  preOrderDate: null,
-  promisedAt: '2026-12-01T17:45:00.000Z',
+// The fixtures' order 41, with a second dish that has neither options nor marks.
+const ticket = aTicket({
   lines: [
-    {
-      quantity: 2,
-      name: 'Rántott csirke',
-      nameEnglish: 'Fried chicken',
-      options: [{ name: 'Köret: hasábburgonya', nameEnglish: 'Side: chips' }],
-      marks: ['LACTOSE_FREE', 'HOT'],
-    },
+    ...aTicket().lines,
     { quantity: 1, name: 'Túrós csusza', nameEnglish: 'Pasta with cottage cheese', options: [], marks: [] },
   ],
-  note: 'Csengessenek kétszer, a kutya nem harap.',
-};
-
-const slip: Omit<Slip, 'text'> = {
-  orderId: 1234,
-  name: 'Kovács Bernadett',
-  phone: '+36 30 *** **67',
-  address: {
-    zipCode: '1051',
-    city: 'Budapest',
-    street: 'Október 6. utca 12.',
-    floor: '3',
-    door: '12',
-    doorbell: '312',
+});
+// A courier note too long for one line.
+const slip = aSlip({
+  address: aCourierAddress({
     courierNote: 'A kapu a sarok mögött van, a csengő nem működik, kérem hívjon fel.',
-  },
-  payment: 'CASH',
-  paid: false,
-  collect: 5490,
-  payWith: 10000,
-  change: 4510,
-};
+  }),
+});
 
 const fitsPaper = (lines: PrintLine[]) =>
   lines.every((line) => textWidth(line.text) <= columnsOf(line) && !line.text.includes('\n'));
@@ -49,19 +25,19 @@ const fitsPaper = (lines: PrintLine[]) =>
 describe('the kitchen ticket', () => {
   it('shows the number large, ASAP, the promised time, the items with quantity, options and marks, and the note', () => {
     const lines = ticketLayout(ticket, 'hu');
-    expect(lines[0]).toEqual({ text: '#1234', size: 'double', bold: true, align: 'center' });
+    expect(lines[0]).toEqual({ text: '#41', size: 'double', bold: true, align: 'center' });
     expect(plainText(lines)).toEqual([
-      '#1234',
+      '#41',
       'MIELŐBB',
-      'Vállalt idő: 18:45',
-      'Rendelve: 12.01. 17:58',
+      'Vállalt idő: 10:50',
+      'Rendelve: 11.22. 10:05',
       '-'.repeat(42),
-      '2 × Rántott csirke [LM CSÍPŐS]',
+      '2 × Gulyásleves [CSÍPŐS LM]',
       '    Köret: hasábburgonya',
       '1 × Túrós csusza',
       '-'.repeat(42),
       'Megjegyzés:',
-      '  Csengessenek kétszer, a kutya nem harap.',
+      '  Csípősen kérem',
     ]);
   });
 
@@ -74,7 +50,7 @@ describe('the kitchen ticket', () => {
     );
     expect(text).not.toContain('ASAP');
     expect(text.slice(1, 4)).toEqual(['PRE-ORDER', '02/12 12:30', 'Promised: 02/12 12:30']);
-    expect(text).toContain('2 × Fried chicken [LF HOT]');
+    expect(text).toContain('2 × Goulash soup [HOT LF]');
     expect(text).toContain('    Side: chips');
   });
 
@@ -108,16 +84,16 @@ describe('the kitchen ticket', () => {
 describe('the bag slip', () => {
   it('shows who, the full address with floor, door, doorbell and courier note, and the change to bring', () => {
     const text = plainText(slipLayout(slip, 'hu'));
-    expect(text.slice(0, 3)).toEqual(['#1234', 'Kovács Bernadett', '+36 30 *** **67']);
-    expect(text).toContain('Október 6. utca 12.');
-    expect(text).toContain('1051 Budapest');
+    expect(text.slice(0, 3)).toEqual(['#41', 'Nagy Eszter', '+36 30 *** **67']);
+    expect(text).toContain('Váci út 12.');
+    expect(text).toContain('1134 Budapest');
     expect(text).toContain('Emelet: 3, Ajtó: 12');
-    expect(text).toContain('Kapucsengő: 312');
+    expect(text).toContain('Kapucsengő: 12B');
     expect(text.join(' ')).toMatch(/Futárnak: A kapu a sarok mögött van.*kérem hívjon fel\./);
     expect(text).toContain('Fizetés: Készpénz');
-    expect(text).toContain('5 490 Ft');
+    expect(text).toContain('5 470 Ft');
     expect(text).toContain('Ezzel fizet: 10 000 Ft');
-    expect(text).toContain('Visszajáró: 4 510 Ft');
+    expect(text).toContain('Visszajáró: 4 530 Ft');
   });
 
   it('says "paid" and asks for nothing when the order is paid online', () => {

@@ -5,6 +5,7 @@ import { productInputSchema } from '../menu/product-form.ts';
 import { productSchema } from '../menu/products.ts';
 import { orderSchema } from '../orders/order.schemas.ts';
 import { orderStatusSchema } from '../orders/order-status.schemas.ts';
+import { slipSchema, ticketSchema } from '../printing/print-documents.schemas.ts';
 import { openingHoursSchema, scheduleSettingsSchema } from '../restaurant/opening-hours.schemas.ts';
 import { userSchema } from '../users/user.schemas.ts';
 import { aCustomer, aStaffMember } from './customer.fixture.ts';
@@ -26,6 +27,7 @@ import {
   someExtras,
 } from './option-group.fixture.ts';
 import { aChickenLine, aCourierAddress, anOrder, anOrderStatus } from './order.fixture.ts';
+import { aSlip, aTicket } from './print.fixture.ts';
 import { aPhoto, aProduct, aProductInput } from './product.fixture.ts';
 
 // The fixtures stand for what the API answers: each must pass the schema the API answers with, so a field added to a
@@ -67,5 +69,10 @@ describe('the shared test fixtures', () => {
 
   it('build event-log entries the event schema accepts', () => {
     expect(eventSchema.parse(anEvent())).toEqual(anEvent());
+  });
+
+  it('build the print documents the ticket and slip schemas accept', () => {
+    expect(ticketSchema.parse(aTicket())).toEqual(aTicket());
+    expect(slipSchema.parse(aSlip())).toEqual(aSlip());
   });
 });

@@ -1,10 +1,10 @@
+import { aSlip, aTicket } from '@konyha/domain/testing/print.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
 import { serveApi } from '../orders/testing.ts';
 import { PRINTED_MESSAGE } from './printOnAccept.ts';
-import { aSlip, aTicket } from './testing.ts';
 
 const documents = { 'GET /api/order/41/ticket': aTicket(), 'GET /api/order/41/slip': aSlip() };
 

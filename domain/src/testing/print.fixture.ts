@@ -1,7 +1,10 @@
-import type { Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
-import { aCourierAddress } from '@konyha/domain/testing/order.fixture';
+import type { Slip, Ticket } from '../printing/print-documents.schemas.ts';
+import { aCourierAddress } from './order.fixture.ts';
 
-/** The ticket and slip of the dashboard fixtures' order 41, as GET /order/41/ticket and /slip answer them. */
+/**
+ * The kitchen ticket of an order (41) placed at 10:05 in Budapest, promised for 10:50, as soon as possible: two
+ * goulash soups with chips, hot and lactose-free, and a note. `text` stands for the printer's lines.
+ */
 export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
   orderId: 41,
   orderDate: '2026-11-22T10:05:00+01:00',
@@ -21,6 +24,7 @@ export const aTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ...overrides,
 });
 
+/** The bag slip of the same order: cash, 5 470 Ft to collect from a 10 000 Ft note, to an address with every detail. */
 export const aSlip = (overrides: Partial<Slip> = {}): Slip => ({
   orderId: 41,
   name: 'Nagy Eszter',
