@@ -6,61 +6,53 @@ import {
   optionGroupsAnswerSchema,
 } from '../menu/options.schemas.ts';
 import { productSchema } from '../menu/products.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointWith } from './endpoint.ts';
 
 const productsAnswer = z.object({ products: z.array(productSchema) });
 
+/** Managers shape the menu; whoever edits products switches what runs out. */
+const productManager = endpointWith({ access: 'manageProducts', tags: ['product'] });
+const productEditor = endpointWith({ access: 'editProducts', tags: ['product'] });
+
 /** Issue 15: option groups and options, and dish photos. */
 export const menuOptions = {
-  optionGroups: endpoint({
+  optionGroups: productEditor({
     method: 'GET',
     path: '/product/option-groups',
-    access: 'editProducts',
-    tags: ['product'],
     summary: 'Every option group with its options',
     response: { 200: optionGroupsAnswerSchema },
   }),
-  addOptionGroup: endpoint({
+  addOptionGroup: productManager({
     method: 'POST',
     path: '/product/option-groups',
-    access: 'manageProducts',
-    tags: ['product'],
     request: { body: optionGroupInputSchema },
     response: { 201: optionGroupsAnswerSchema },
   }),
-  updateOptionGroup: endpoint({
+  updateOptionGroup: productManager({
     method: 'PUT',
     path: '/product/option-groups/:id',
-    access: 'manageProducts',
-    tags: ['product'],
     summary: 'Replaces a group; options that keep their id stay the same option, the others are removed',
     request: { params: idParamsSchema, body: optionGroupInputSchema },
     response: { 200: optionGroupsAnswerSchema },
   }),
-  setOptionAvailable: endpoint({
+  setOptionAvailable: productEditor({
     method: 'PUT',
     path: '/product/options/:optionId',
-    access: 'editProducts',
-    tags: ['product'],
     summary: 'Switches one option unavailable (out of fries) or back',
     request: { params: z.object({ optionId: idParamSchema }), body: optionAvailabilitySchema },
     response: { 200: optionGroupsAnswerSchema },
   }),
-  setPhoto: endpoint({
+  setPhoto: productManager({
     method: 'PUT',
     path: '/product/:id/photo',
-    access: 'manageProducts',
-    tags: ['product'],
     summary:
       'The dish photo: the image itself as the body (image/jpeg, image/png or image/webp, up to 10 MB, 40 megapixels)',
     request: { params: idParamsSchema },
     response: { 200: productsAnswer },
   }),
-  deletePhoto: endpoint({
+  deletePhoto: productManager({
     method: 'DELETE',
     path: '/product/:id/photo',
-    access: 'manageProducts',
-    tags: ['product'],
     request: { params: idParamsSchema },
     response: { 200: productsAnswer },
   }),

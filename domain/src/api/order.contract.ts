@@ -19,8 +19,12 @@ import {
   cancelRequestSchema,
   rejectRequestSchema,
 } from '../orders/order-decisions.schemas.ts';
-import { type Access, endpoint } from './endpoint.ts';
+import { type Access, endpoint, endpointWith } from './endpoint.ts';
 
+/** Pricing and placing an order: open to guests. */
+const checkout = endpointWith({ access: 'public', tags: ['order'] });
+/** The order desk: whoever handles today's orders. */
+const orderDesk = endpointWith({ access: 'handleOrders', tags: ['order'] });
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
 /** A staff decision on one order, `POST /order/:id/<verb>` with its reason: answers the order as it stands after it. */
@@ -42,21 +46,17 @@ const decision = <const Verb extends string, const A extends Access, const Body 
 
 /** Pricing and placing an order, the card key, and the staff's order lists. */
 export const order = {
-  calculate: endpoint({
+  calculate: checkout({
     method: 'POST',
     path: '/order/calculate',
-    access: 'public',
-    tags: ['order'],
     summary: 'Prices a cart on the server',
     request: { body: calculateRequestSchema },
     response: { 200: calculateAnswerSchema },
     rateLimit: { perMinute: 120 },
   }),
-  add: endpoint({
+  add: checkout({
     method: 'POST',
     path: '/order/add',
-    access: 'public',
-    tags: ['order'],
     summary: 'Places an order (guest or logged-in customer)',
     request: {
       headers: z.object({
@@ -91,19 +91,15 @@ export const order = {
     request: { params: z.object({ userId: idParamSchema }), querystring: orderPageQuery },
     response: { 200: ordersPageSchema },
   }),
-  today: endpoint({
+  today: orderDesk({
     method: 'GET',
     path: '/order/today',
-    access: 'handleOrders',
-    tags: ['order'],
     summary: "Today's orders and every undelivered one",
     response: { 200: ordersAnswerSchema },
   }),
-  ofDay: endpoint({
+  ofDay: orderDesk({
     method: 'GET',
     path: '/order/orders/:date',
-    access: 'handleOrders',
-    tags: ['order'],
     request: { params: dayParamsSchema },
     response: { 200: ordersAnswerSchema },
   }),
@@ -115,11 +111,9 @@ export const order = {
     request: { querystring: orderPageQuery },
     response: { 200: ordersPageSchema },
   }),
-  changeStatus: endpoint({
+  changeStatus: orderDesk({
     method: 'PUT',
     path: '/order/order',
-    access: 'handleOrders',
-    tags: ['order'],
     request: { body: orderStatusChangeSchema },
     response: { 200: ordersAnswerSchema },
   }),
@@ -136,11 +130,9 @@ export const order = {
   cancel: decision('cancel', 'cancelOrders', cancelRequestSchema, {
     summary: 'Calls off an accepted order with a reason (as reject does for a new one)',
   }),
-  start: endpoint({
+  start: orderDesk({
     method: 'POST',
     path: '/order/:id/start',
-    access: 'handleOrders',
-    tags: ['order'],
     summary: 'A pre-order\'s "start preparing": to PREPARING, which stops its second ringing',
     request: { params: idParamsSchema },
     response: { 200: ordersAnswerSchema },

@@ -31,33 +31,34 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 // Abuse limits (DESIGN §5) per client address: generous for people, tight for scripts.
 const authLimit = { authShare: 1 };
 const tags = ['user'];
+/** Signing up, logging in and a forgotten password: before there is a login. */
+const anyone = endpointWith({ access: 'public', tags });
+const own = { access: 'loggedIn', openBeforeEnrolment: true, tags } as const;
 /** The caller's own account and login: open to staff who have yet to set up the two-factor login they must use. */
-const ownAccount = endpointWith({ access: 'loggedIn', openBeforeEnrolment: true, tags });
+const ownAccount = endpointWith(own);
+/** The same, answering the account as it stands after the call (the profile shows it as it is). */
+const ownProfile = endpointWith({ ...own, response: { 200: usersAnswerSchema } });
+/** The admins' hand on other users' accounts. */
+const userAdmin = endpointWith({ access: 'manageUsers', tags });
 
 /** Accounts: sign-up, login, profile, password reset, two-factor login, and the admins' user list. */
 export const user = {
-  register: endpoint({
+  register: anyone({
     method: 'POST',
     path: '/user/registrate',
-    access: 'public',
-    tags,
     request: { body: registrationSchema },
     response: { 201: empty },
     rateLimit: authLimit,
   }),
-  confirm: endpoint({
+  confirm: anyone({
     method: 'GET',
     path: '/user/confirmation/:token',
-    access: 'public',
-    tags,
     request: { params: tokenParams },
     response: { 200: empty },
   }),
-  login: endpoint({
+  login: anyone({
     method: 'POST',
     path: '/user/login',
-    access: 'public',
-    tags,
     description:
       'With two-factor login on, `code` (an app code or a recovery code) is the second step: without it 401 ' +
       'TWO_FACTOR_REQUIRED, a wrong one 401 WRONG_TWO_FACTOR_CODE. 5 wrong codes for one account within 15 minutes, ' +
@@ -67,28 +68,14 @@ export const user = {
     response: { 200: tokenAnswerSchema },
     rateLimit: authLimit,
   }),
-  logout: ownAccount({
-    method: 'POST',
-    path: '/user/logout',
-    response: { 200: empty },
-  }),
-  active: ownAccount({
-    method: 'GET',
-    path: '/user/activeuser',
-    response: { 200: usersAnswerSchema },
-  }),
-  update: ownAccount({
-    method: 'PUT',
-    path: '/user/update',
-    request: { body: profileUpdateSchema },
-    response: { 200: usersAnswerSchema },
-  }),
-  saveCompany: ownAccount({
+  logout: ownAccount({ method: 'POST', path: '/user/logout', response: { 200: empty } }),
+  active: ownProfile({ method: 'GET', path: '/user/activeuser' }),
+  update: ownProfile({ method: 'PUT', path: '/user/update', request: { body: profileUpdateSchema } }),
+  saveCompany: ownProfile({
     method: 'PUT',
     path: '/user/company',
     summary: 'Saves the company details the pay form fills in for an invoice; null removes them',
     request: { body: companyUpdateSchema },
-    response: { 200: usersAnswerSchema },
   }),
   changePassword: ownAccount({
     method: 'PUT',
@@ -97,64 +84,44 @@ export const user = {
     response: { 200: tokenAnswerSchema },
     rateLimit: authLimit,
   }),
-  addAddress: ownAccount({
-    method: 'POST',
-    path: '/user/address',
-    request: { body: addressInputSchema },
-    response: { 200: usersAnswerSchema },
-  }),
-  deleteAddress: ownAccount({
+  addAddress: ownProfile({ method: 'POST', path: '/user/address', request: { body: addressInputSchema } }),
+  deleteAddress: ownProfile({
     method: 'DELETE',
     path: '/user/address/:id',
     request: { params: idParamsSchema },
-    response: { 200: usersAnswerSchema },
   }),
-  forgotPassword: endpoint({
+  forgotPassword: anyone({
     method: 'POST',
     path: '/user/forgotPassword',
-    access: 'public',
-    tags,
     request: { body: forgotPasswordSchema },
     response: { 200: empty },
     rateLimit: { authShare: 0.5 },
   }),
-  checkResetToken: endpoint({
+  checkResetToken: anyone({
     method: 'GET',
     path: '/user/forgotPassword/:token',
-    access: 'public',
-    tags,
     request: { params: tokenParams },
     response: { 200: usersAnswerSchema },
     // Each look-up reads the database; the reset page asks once (issue 28).
     rateLimit: { perMinute: 30 },
   }),
-  resetPassword: endpoint({
+  resetPassword: anyone({
     method: 'PUT',
     path: '/user/forgotPassword/:token',
-    access: 'public',
-    tags,
     request: { params: tokenParams, body: passwordResetSchema },
     response: { 200: empty },
     rateLimit: authLimit,
   }),
-  notes: ownAccount({
-    method: 'GET',
-    path: '/user/notes',
-    response: { 200: z.array(z.string()) },
-  }),
-  users: endpoint({
+  notes: ownAccount({ method: 'GET', path: '/user/notes', response: { 200: z.array(z.string()) } }),
+  users: userAdmin({
     method: 'GET',
     path: '/user/users',
-    access: 'manageUsers',
-    tags,
     request: { querystring: pageQuerySchema(userSortKeys, { sortBy: 'registrationDate', ascending: false }) },
     response: { 200: usersPageSchema },
   }),
-  changeRole: endpoint({
+  changeRole: userAdmin({
     method: 'PUT',
     path: '/user/update-other-user',
-    access: 'manageUsers',
-    tags,
     request: { body: roleChangeSchema },
     response: { 200: usersAnswerSchema },
   }),
@@ -174,11 +141,7 @@ export const user = {
  * six-digit code is only hopeless when the guesses are few, so the login's limit applies here too.
  */
 export const twoFactor = {
-  status: ownAccount({
-    method: 'GET',
-    path: '/user/two-factor',
-    response: { 200: twoFactorStatusSchema },
-  }),
+  status: ownAccount({ method: 'GET', path: '/user/two-factor', response: { 200: twoFactorStatusSchema } }),
   setup: ownAccount({
     method: 'POST',
     path: '/user/two-factor/setup',
@@ -205,11 +168,9 @@ export const twoFactor = {
     response: { 200: empty },
     rateLimit: authLimit,
   }),
-  resetFor: endpoint({
+  resetFor: userAdmin({
     method: 'DELETE',
     path: '/user/two-factor/:userId',
-    access: 'manageUsers',
-    tags,
     summary: "An ADMIN switches another user's two-factor login off (lost phone)",
     request: { params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }) },
     response: { 200: empty },
