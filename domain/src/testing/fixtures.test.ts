@@ -26,7 +26,7 @@ import {
   optionGroupInput,
   someExtras,
 } from './option-group.fixture.ts';
-import { aChickenLine, aCourierAddress, anOrder, anOrderStatus } from './order.fixture.ts';
+import { aChickenLine, aCourierAddress, anOrder, anOrderStatus, withBottles } from './order.fixture.ts';
 import { aSlip, aTicket } from './print.fixture.ts';
 import { aPhoto, aProduct, aProductInput } from './product.fixture.ts';
 
@@ -54,6 +54,8 @@ describe('the shared test fixtures', () => {
     expect(orderSchema.parse(anOrder())).toEqual(anOrder());
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderStatusSchema.parse(anOrderStatus())).toEqual(anOrderStatus());
+    expect(orderSchema.parse(anOrder(withBottles()))).toEqual(anOrder(withBottles()));
+    expect(orderStatusSchema.parse(anOrderStatus(withBottles()))).toEqual(anOrderStatus(withBottles()));
   });
 
   it('build users the user schema accepts', () => {

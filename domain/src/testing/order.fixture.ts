@@ -133,3 +133,43 @@ export const anOrderStatus = (overrides: Partial<OrderStatus> = {}): OrderStatus
     ...overrides,
   };
 };
+
+/**
+ * The money of an order with bottles, to spread into `anOrder` or `anOrderStatus`: two beers at 27 % with a 50 Ft
+ * deposit each, a curd pasta at 5 %, delivery for 490 Ft at 27 %; the sums and the VAT per rate as the server
+ * prices them.
+ */
+export const withBottles = () =>
+  ({
+    products: [
+      anOrderLine({
+        productId: 7,
+        name: 'Dreher sör',
+        nameEnglish: 'Dreher beer',
+        price: 990,
+        quantity: 2,
+        net: 1559,
+        vat: 421,
+        deposit: 50,
+      }),
+      anOrderLine({
+        productId: 8,
+        name: 'Túrós csusza',
+        nameEnglish: 'Curd pasta',
+        price: 2190,
+        vatRate: 5,
+        net: 2086,
+        vat: 104,
+      }),
+    ],
+    coupon: null,
+    originalPrice: 4170,
+    discountedPrice: 4170,
+    shippingCost: 490,
+    deposit: 100,
+    total: 4760,
+    vat: [
+      { rate: 27, gross: 2470, net: 1945, vat: 525 },
+      { rate: 5, gross: 2190, net: 2086, vat: 104 },
+    ],
+  }) satisfies Partial<Order> & Partial<OrderStatus>;

@@ -1,3 +1,4 @@
+import { withBottles } from '@konyha/domain/testing/order.fixture';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
@@ -8,43 +9,7 @@ import { FakeEventSource, newOrder, TOKEN } from './testing.ts';
 
 await import('./OrderStatusPage.tsx');
 
-const line = newOrder.products[0] as OrderStatus['products'][number];
-/** Two bottles of beer with 50 Ft deposit each at 27 %, a dish at 5 %, delivery at 27 %. */
-const withDeposit: OrderStatus = {
-  ...newOrder,
-  products: [
-    {
-      ...line,
-      name: 'Dreher sör',
-      nameEnglish: 'Dreher beer',
-      price: 990,
-      quantity: 2,
-      net: 1559,
-      vat: 421,
-      deposit: 50,
-    },
-    {
-      ...line,
-      name: 'Túrós csusza',
-      nameEnglish: 'Curd pasta',
-      price: 2190,
-      quantity: 1,
-      vatRate: 5,
-      net: 2086,
-      vat: 104,
-    },
-  ],
-  coupon: null,
-  originalPrice: 4170,
-  discountedPrice: 4170,
-  shippingCost: 490,
-  deposit: 100,
-  total: 4760,
-  vat: [
-    { rate: 27, gross: 2470, net: 1945, vat: 525 },
-    { rate: 5, gross: 2190, net: 2086, vat: 104 },
-  ],
-};
+const withDeposit: OrderStatus = { ...newOrder, ...withBottles() };
 
 beforeEach(() => FakeEventSource.install());
 

@@ -1,3 +1,4 @@
+import { withBottles } from '@konyha/domain/testing/order.fixture';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -5,18 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { anOrder } from '../testing.ts';
 import { OrderCard } from './OrderCard.tsx';
 
-/** Goulash at 27 % with two beers (50 Ft deposit each), delivery at 27 %, and a dessert at 5 %. */
-const withDeposit = anOrder({
-  originalPrice: 8960,
-  discountedPrice: 8960,
-  shippingCost: 490,
-  deposit: 100,
-  total: 9550,
-  vat: [
-    { rate: 27, gross: 7960, net: 6268, vat: 1692 },
-    { rate: 5, gross: 1490, net: 1419, vat: 71 },
-  ],
-});
+const withDeposit = anOrder(withBottles());
 
 const rowTexts = (table: HTMLElement) =>
   within(table)
@@ -30,8 +20,8 @@ describe('an order card’s money', () => {
     expect(card.getByText('Betétdíj').nextElementSibling).toHaveTextContent('100 Ft');
     expect(rowTexts(card.getByRole('table', { name: 'ÁFA kulcsonként' }))).toEqual([
       ['ÁFA-kulcs', 'Nettó', 'ÁFA', 'Bruttó'],
-      ['27%', '6 268 Ft', '1 692 Ft', '7 960 Ft'],
-      ['5%', '1 419 Ft', '71 Ft', '1 490 Ft'],
+      ['27%', '1 945 Ft', '525 Ft', '2 470 Ft'],
+      ['5%', '2 086 Ft', '104 Ft', '2 190 Ft'],
     ]);
 
     await act(() => i18n.changeLanguage('en'));
