@@ -15,6 +15,7 @@ import page from '../../components/page.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
+import { addressDetailsOf } from '../../lib/addressDetails.ts';
 import { useCart } from '../../lib/cartStore.ts';
 import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { useSession } from '../../lib/session.ts';
@@ -78,10 +79,7 @@ function defaultsFor(customer: User | null, day: string): PayFormValues {
     street: '',
     houseNumber: '',
     city: single?.city ?? 'Budapest',
-    floor: single?.floor ?? '',
-    door: single?.door ?? '',
-    doorbell: single?.doorbell ?? '',
-    courierNote: single?.courierNote ?? '',
+    ...addressDetailsOf(single),
     note: '',
     payment: 'CASH',
     payWith: '',
