@@ -13,6 +13,14 @@ const productsAnswer = z.object({ products: z.array(productSchema) });
 /** Managers shape the menu; whoever edits products switches what runs out. */
 const productManager = endpointWith({ access: 'manageProducts', tags: ['product'] });
 const productEditor = endpointWith({ access: 'editProducts', tags: ['product'] });
+/** A dish's photo, set or removed: answers the dish. */
+const dishPhoto = endpointWith({
+  access: 'manageProducts',
+  tags: ['product'],
+  path: '/product/:id/photo',
+  request: { params: idParamsSchema },
+  response: { 200: productsAnswer },
+});
 
 /** Issue 15: option groups and options, and dish photos. */
 export const menuOptions = {
@@ -42,20 +50,12 @@ export const menuOptions = {
     request: { params: z.object({ optionId: idParamSchema }), body: optionAvailabilitySchema },
     response: { 200: optionGroupsAnswerSchema },
   }),
-  setPhoto: productManager({
+  setPhoto: dishPhoto({
     method: 'PUT',
-    path: '/product/:id/photo',
     summary:
       'The dish photo: the image itself as the body (image/jpeg, image/png or image/webp, up to 10 MB, 40 megapixels)',
-    request: { params: idParamsSchema },
-    response: { 200: productsAnswer },
   }),
-  deletePhoto: productManager({
-    method: 'DELETE',
-    path: '/product/:id/photo',
-    request: { params: idParamsSchema },
-    response: { 200: productsAnswer },
-  }),
+  deletePhoto: dishPhoto({ method: 'DELETE' }),
   photo: endpoint({
     method: 'GET',
     path: '/product/photo/:file',

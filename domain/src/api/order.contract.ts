@@ -27,22 +27,21 @@ const checkout = endpointWith({ access: 'public', tags: ['order'] });
 const orderDesk = endpointWith({ access: 'handleOrders', tags: ['order'] });
 const orderPageQuery = pageQuerySchema(orderSortKeys, { sortBy: 'date', ascending: false });
 
-/** A staff decision on one order, `POST /order/:id/<verb>` with its reason: answers the order as it stands after it. */
+/** A staff action on one order, `POST /order/:id/<verb>`: answers the order as it stands after it. */
+const onOrder = endpointWith({
+  method: 'POST',
+  tags: ['order'],
+  request: { params: idParamsSchema },
+  response: { 200: ordersAnswerSchema },
+});
+
+/** A staff decision on one order: an action with its reason. */
 const decision = <const Verb extends string, const A extends Access, const Body extends z.ZodType>(
   verb: Verb,
   access: A,
   body: Body,
   docs: { summary: string; description?: string },
-) =>
-  endpoint({
-    method: 'POST',
-    path: `/order/:id/${verb}`,
-    access,
-    tags: ['order'],
-    ...docs,
-    request: { params: idParamsSchema, body },
-    response: { 200: ordersAnswerSchema },
-  });
+) => onOrder({ path: `/order/:id/${verb}`, access, ...docs, request: { params: idParamsSchema, body } });
 
 /** Pricing and placing an order, the card key, and the staff's order lists. */
 export const order = {
@@ -130,11 +129,9 @@ export const order = {
   cancel: decision('cancel', 'cancelOrders', cancelRequestSchema, {
     summary: 'Calls off an accepted order with a reason (as reject does for a new one)',
   }),
-  start: orderDesk({
-    method: 'POST',
+  start: onOrder({
     path: '/order/:id/start',
+    access: 'handleOrders',
     summary: 'A pre-order\'s "start preparing": to PREPARING, which stops its second ringing',
-    request: { params: idParamsSchema },
-    response: { 200: ordersAnswerSchema },
   }),
 };

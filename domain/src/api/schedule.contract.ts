@@ -7,13 +7,20 @@ import {
   scheduleSettingsAnswerSchema,
   scheduleSettingsSchema,
 } from '../restaurant/opening-hours.schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointWith } from './endpoint.ts';
 
 const slotsAnswerSchema = z.object({
   /** `time` is the local clock time the pay form shows; `at` the instant to send as preOrderDate. */
   slots: z.array(
     z.object({ time: z.string(), at: z.iso.datetime({ offset: true }), available: z.boolean() }),
   ),
+});
+
+/** Busy mode, read by anyone and switched by whoever runs the shop: answers it as it now is. */
+const busyMode = endpointWith({
+  path: '/order/busy',
+  tags: ['schedule'],
+  response: { 200: busyStateSchema },
 });
 
 /** Opening hours, special dates, slot rules and capacity, and busy mode (issue 14). */
@@ -60,31 +67,22 @@ export const schedule = {
     request: { querystring: z.object({ day: daySchema }) },
     response: { 200: slotsAnswerSchema },
   }),
-  busy: endpoint({
+  busy: busyMode({
     method: 'GET',
-    path: '/order/busy',
     access: 'public',
-    tags: ['schedule'],
     summary: 'Busy mode now: extra delivery minutes and a pause, each with its end (null: not active)',
-    response: { 200: busyStateSchema },
   }),
-  startBusy: endpoint({
+  startBusy: busyMode({
     method: 'POST',
-    path: '/order/busy',
     access: 'runShop',
-    tags: ['schedule'],
     summary:
       'Adds minutes to the delivery estimate for a while, or pauses orders; ends by itself, at closing at the latest',
     request: { body: busyRequestSchema },
-    response: { 200: busyStateSchema },
   }),
-  endBusy: endpoint({
+  endBusy: busyMode({
     method: 'DELETE',
-    path: '/order/busy',
     access: 'runShop',
-    tags: ['schedule'],
     summary: 'Ends busy mode early: the extra minutes, the pause, or (without part) both',
     request: { querystring: busyPartSchema },
-    response: { 200: busyStateSchema },
   }),
 };
