@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Fixed-window counters for abuse limits that must hold across instances (orders per address and e-mail, unknown
@@ -8,7 +9,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -20,6 +21,6 @@ export const rateLimitHits = pgTable(
  */
 export const cardSessions = pgTable('card_sessions', {
   id: text('id').primaryKey(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  issuedAt: instant('issued_at').notNull().defaultNow(),
+  usedAt: instant('used_at'),
 });

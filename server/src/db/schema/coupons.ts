@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { belongsToOrder } from './orders.ts';
 import { users } from './users.ts';
 
@@ -21,7 +12,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     discount: integer('discount').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
@@ -44,7 +35,7 @@ export const couponRedemptions = pgTable(
     orderId: belongsToOrder(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerKey: text('customer_key').notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: instant('redeemed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_once_key').on(t.couponId, t.customerKey),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { eventTypeEnum, orderStateEnum } from './enums.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -11,7 +12,7 @@ export const eventLog = pgTable(
   'event_log',
   {
     id: serial('id').primaryKey(),
-    eventDateTime: timestamp('event_date_time', { withTimezone: true }).notNull().defaultNow(),
+    eventDateTime: instant('event_date_time').notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     eventType: eventTypeEnum('event_type').notNull(),
@@ -19,7 +20,7 @@ export const eventLog = pgTable(
     orderStateFrom: orderStateEnum('order_state_from'),
     orderStateTo: orderStateEnum('order_state_to'),
     /** ORDER_ACCEPTED: the ready time promised. */
-    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    promisedAt: instant('promised_at'),
     /** ORDER_REJECTED, ORDER_CANCELLED: the reason and staff's note. */
     reason: text('reason'),
     note: text('note'),

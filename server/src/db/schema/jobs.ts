@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -16,10 +17,10 @@ export const scheduledJobs = pgTable(
     kind: text('kind').notNull(),
     /** The order it is about, if any (gone with the order). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: instant('due_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
     /** Fired (or found moot) at; null while pending. */
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: instant('done_at'),
   },
   (t) => [
     index('scheduled_jobs_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),

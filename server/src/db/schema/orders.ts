@@ -11,9 +11,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { orderStateEnum, paymentMethodEnum } from './enums.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -54,8 +54,8 @@ export const orders = pgTable(
     payment: paymentMethodEnum('payment').notNull(),
     payed: boolean('payed').notNull().default(false),
     state: orderStateEnum('state').notNull().default('NEW'),
-    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
-    preOrderDate: timestamp('pre_order_date', { withTimezone: true }),
+    orderDate: instant('order_date').notNull().defaultNow(),
+    preOrderDate: instant('pre_order_date'),
     couponCode: text('coupon_code'),
     couponDiscount: integer('coupon_discount'),
     originalPrice: integer('original_price').notNull(),
@@ -65,10 +65,10 @@ export const orders = pgTable(
     /** The guest's language when ordering: every mail about the order uses it (DESIGN §7). */
     language: text('language').notNull().default('hu'),
     /** Staff first decided on it (accept, reject, start, a state change away from NEW): it stops ringing. */
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acknowledgedAt: instant('acknowledged_at'),
+    acceptedAt: instant('accepted_at'),
     /** The ready time promised on accepting (a pre-order: its slot). */
-    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    promisedAt: instant('promised_at'),
     /** REJECTED and CANCELLED: why (a RefusalReason) and staff's words to the guest. */
     rejectionReason: text('rejection_reason'),
     rejectionNote: text('rejection_note'),
@@ -95,7 +95,7 @@ export const orders = pgTable(
      * The slot the order counts against for slot capacity (issue 14): a pre-order's own slot, an "as soon as
      * possible" order's the slot its promised time falls in. Null: placed before capacity was counted.
      */
-    slotAt: timestamp('slot_at', { withTimezone: true }),
+    slotAt: instant('slot_at'),
     /** Cash (issue 16): the amount the guest pays with, so the courier brings the change. */
     payWith: integer('pay_with'),
     /** Issue 17: the delivery fee's VAT rate, net and VAT; the lines' deposit; a company invoice asked for. */
@@ -108,7 +108,7 @@ export const orders = pgTable(
      * Issue 27: when the payment provider was last asked about a payment still in doubt (the daily check); null:
      * never, or the provider's own notification settled it.
      */
-    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    paymentCheckedAt: instant('payment_checked_at'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
@@ -194,13 +194,13 @@ export const printJobs = pgTable(
     printer: text('printer').notNull(),
     host: text('host').notNull(),
     port: integer('port').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    dueAt: instant('due_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     /** The last failure as a code (OFFLINE, TIMEOUT, …) for the staff's warning. */
     lastError: text('last_error'),
-    printedAt: timestamp('printed_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    printedAt: instant('printed_at'),
+    failedAt: instant('failed_at'),
   },
   (t) => [
     index('print_jobs_due_idx').on(t.dueAt).where(sql`${t.printedAt} is null and ${t.failedAt} is null`),

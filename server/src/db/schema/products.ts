@@ -1,14 +1,5 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { productTypeEnum } from './enums.ts';
 
 export const products = pgTable('products', {
@@ -25,9 +16,9 @@ export const products = pgTable('products', {
   orderable: boolean('orderable').notNull().default(true),
   allergenics: text('allergenics').array().notNull().default([]),
   loquuId: integer('loquu_id').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
   /** Issue 15: sold out until this instant (the next opening after staff marked it); past: orderable again. */
-  soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+  soldOutUntil: instant('sold_out_until'),
   /** Portions the kitchen makes a day; null: no limit. */
   dailyPortions: integer('daily_portions'),
   /** The photo's content hash (its variants are in product_photos) and its size; null: the artwork is shown. */

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Secrets the server generates for itself (the login-token key when JWT_SECRET is unset, the card key pair). Kept
@@ -8,5 +9,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

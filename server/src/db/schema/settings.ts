@@ -1,7 +1,8 @@
 import type { Printer } from '@konyha/domain/printing/printers.schemas';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { paymentMethodEnum } from './enums.ts';
 
 /** The shop-wide settings: a single row (id 1), so toggles are one atomic UPDATE … RETURNING. */
@@ -39,8 +40,8 @@ export const settings = pgTable(
       .default({}),
     /** Busy mode (issue 14): each part active until its end; past ends read as off. */
     busyExtraMinutes: integer('busy_extra_minutes'),
-    busyExtraUntil: timestamp('busy_extra_until', { withTimezone: true }),
-    busyPausedUntil: timestamp('busy_paused_until', { withTimezone: true }),
+    busyExtraUntil: instant('busy_extra_until'),
+    busyPausedUntil: instant('busy_paused_until'),
     /** The ESC/POS network printers (issue 16), as PUT /settings/printers takes them. */
     printers: jsonb('printers').$type<Printer[]>().notNull().default([]),
     /** Issue 17: the VAT rates products may have, and the delivery fee's. */

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { belongsToOrder } from './orders.ts';
 
 /**
@@ -13,7 +14,7 @@ export const orderStatusLinks = pgTable(
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').notNull(),
     orderId: belongsToOrder(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_status_links_token_key').on(t.tokenHash),

@@ -1,13 +1,14 @@
 import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { roleEnum, tokenPurposeEnum } from './enums.ts';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+    registrationDate: instant('registration_date').notNull().defaultNow(),
     name: text('name').notNull(),
     /** Stored lower-case; unique. */
     email: text('email').notNull(),
@@ -15,7 +16,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('CUSTOMER'),
     /** Null until the e-mail address is confirmed; an unconfirmed user cannot log in (DISABLED_USER). */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     /** Language of the e-mails the user receives. */
     language: text('language').notNull().default('hu'),
     /** Part of every login token; raising it ends all of the user's sessions (password change or reset). */
@@ -24,7 +25,7 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret shown as a QR code and not yet confirmed by a code. */
     totpPendingSecret: text('totp_pending_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
     /** The time step of the last accepted code: a code is accepted once. */
     totpLastStep: integer('totp_last_step'),
     /** Issue 17: company details the customer saved for invoices; null: none. */
@@ -62,9 +63,9 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
 );
@@ -72,7 +73,7 @@ export const oneTimeTokens = pgTable(
 /** Login tokens ended before their expiry (logout, password change); kept until they would expire anyway. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 /** Two-factor recovery codes: shown once, stored hashed, each usable once instead of a code from the app. */
@@ -84,7 +85,7 @@ export const recoveryCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -100,5 +101,5 @@ export const twoFactorAttempts = pgTable('two_factor_attempts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** When the recent wrong codes came, oldest first (ISO timestamps). */
   wrongAt: jsonb('wrong_at').$type<string[]>().notNull().default([]),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: instant('locked_until'),
 });
