@@ -37,13 +37,17 @@ const serverEnv = {
   WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
 };
 
+const apart = ['**/server-rendering.spec.ts', '**/simplepay.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, one of each project below: the journeys mostly wait (live channels, timers, a slowed
+  // processor), using a fifth of the two cores one at a time.
+  workers: 2,
   // The HTML report (playwright-report/) keeps what the journeys attach, such as the 80 mm print view.
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
@@ -54,7 +58,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // The journeys that change the shop (orders, menu, settings, staff) one after another: each may count what the
+    // others would ring, print or list.
+    { name: 'chromium', testIgnore: apart, use: { browserName: 'chromium' }, workers: 1 },
+    // Beside them, the journeys that share nothing with them: the SimplePay ones have a server and database of their
+    // own; the rendering visits only read the menu and fill a cart in their own browser.
+    { name: 'apart', testMatch: apart, use: { browserName: 'chromium' }, workers: 1 },
+  ],
   globalTeardown: './support/simplepay-teardown.ts',
   webServer: [
     {

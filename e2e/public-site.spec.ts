@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expectNoAxeViolations } from './support/admin.ts';
 
 interface Product {
   name: string;
@@ -77,8 +77,7 @@ for (const viewport of widths) {
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      await expectNoAxeViolations(page, `${path}: `);
     }
     await context.close();
   });
