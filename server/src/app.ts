@@ -13,6 +13,7 @@ import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
 import { createOrderModule } from './modules/order/order.module.ts';
+import { createOrderReads } from './modules/order/order.service.ts';
 import { createOrderStatusModule } from './modules/order-status/order-status.module.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createPaymentModule } from './modules/payment/payment.module.ts';
@@ -73,8 +74,15 @@ export async function buildApp({
   const providers = await paymentProvidersOf(config.payments, { ...config, database, log });
   const refund = createRefunds({ ...providers, log });
 
+  // The orders as the modules below the order module read them (only the order module queries its tables).
+  const orderReads = createOrderReads(database);
   const { eventLog, ...eventLogModule } = createEventLogModule({ database });
-  const { schedule, ...scheduleModule } = await createScheduleModule({ database, clock, eventLog });
+  const { schedule, ...scheduleModule } = await createScheduleModule({
+    database,
+    clock,
+    eventLog,
+    orders: orderReads,
+  });
   const { settings, ...settingsModule } = createSettingsModule({ database, eventLog, clock });
   const { options, ...optionsModule } = createMenuOptionsModule({ database });
   const { catalogue, ...catalogueModule } = await createCatalogueModule({
@@ -83,6 +91,7 @@ export async function buildApp({
     schedule,
     options,
     settings,
+    orders: orderReads,
   });
   const busyModule = createBusyModule({ database, clock, schedule, eventLog });
   const { delivery, ...deliveryModule } = createDeliveryModule({ database });
@@ -95,6 +104,7 @@ export async function buildApp({
     delivery,
     mail,
     settings,
+    orders: orderReads,
     authRateLimit: config.authRateLimit,
   });
   const { paymentSettings, ...paymentSettingsModule } = createPaymentSettingsModule({
@@ -176,7 +186,7 @@ export async function buildApp({
     log,
     clock,
   });
-  const accountingModule = createAccountingModule({ database, log });
+  const accountingModule = createAccountingModule({ database, log, orders: orderReads });
 
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);

@@ -5,14 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import * as accounting from '../src/modules/accounting/accounting.repository.ts';
-import { orderedPortions } from '../src/modules/catalogue/stock.repository.ts';
 import * as events from '../src/modules/event-log/event-log.repository.ts';
 import * as orders from '../src/modules/order/order.repository.ts';
+import * as orderReads from '../src/modules/order/order-reads.repository.ts';
 import * as status from '../src/modules/order-status/order-status.repository.ts';
 import * as printing from '../src/modules/printing/printing.repository.ts';
-import { placesTaken } from '../src/modules/schedule/schedule.repository.ts';
-import { listNotes } from '../src/modules/user/user.repository.ts';
 import * as outbox from '../src/platform/mail/outbox.repository.ts';
 import * as timers from '../src/platform/timers/timers.repository.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
@@ -70,9 +67,9 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
       await readCardsOf(db, rows);
       await events.listEventsOfDay(db, day);
       // The NTAK day summary: the day's id span, then its orders and lines.
-      const span = await accounting.idSpan(db, { from: day, to: day });
-      if (span) await accounting.ordersIn(db, { from: day, to: day }, span);
-      if (span) await accounting.linesIn(db, span);
+      const span = await orderReads.idSpan(db, { from: day, to: day });
+      if (span) await orderReads.ordersIn(db, { from: day, to: day }, span);
+      if (span) await orderReads.linesIn(db, span);
     };
     expect(await problemsOf((db) => orders.listOrders(db, orders.forToday(today)), 500)).toEqual([]);
     expect(await problemsOf((db) => dayScreens(db, today), 1000)).toEqual([]);
@@ -96,7 +93,7 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
     const page = { sortBy, ascending: false, pageNo: 0, pageSize: 10 };
     const problems = await problemsOf(async (db) => {
       await orders.listOrdersPage(db, orders.ofUser(userId), page);
-      await listNotes(db, userId);
+      await orderReads.listNotes(db, userId);
     }, 1000);
     expect(problems).toEqual([]);
   });
@@ -104,8 +101,8 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
   it('what runs on every order and every minute: stock, slots, timers, outbox, print jobs, status page', async () => {
     const { from, to } = localDayBounds(today);
     const problems = await problemsOf(async (db) => {
-      await orderedPortions(db, [1, 2, 3], today);
-      await placesTaken(db, from, to, to);
+      await orderReads.orderedPortions(db, [1, 2, 3], today);
+      await orderReads.placesTaken(db, from, to, to);
       await timers.schedule(db, 'escalate', history.orders, to);
       await timers.claimDue(db, to);
       await outbox.claimNext(db, 60_000);

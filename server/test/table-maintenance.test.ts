@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { vacuumDueTables } from '../src/db/table-maintenance.ts';
-import { orderedPortions } from '../src/modules/catalogue/stock.repository.ts';
 import * as orders from '../src/modules/order/order.repository.ts';
+import { orderedPortions } from '../src/modules/order/order-reads.repository.ts';
 import { fillHistory } from './query-plans.history.ts';
 import { planChecker, readCardsOf } from './query-plans.ts';
 

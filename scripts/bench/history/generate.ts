@@ -20,7 +20,11 @@ import {
   type EventInsert,
 } from '../../../server/src/modules/event-log/event-log.service.ts';
 import { createMenuOptionsService } from '../../../server/src/modules/menu-options/menu-options.service.ts';
-import { createStatusLinks, recordPastOutcome } from '../../../server/src/modules/order/order.service.ts';
+import {
+  createOrderReads,
+  createStatusLinks,
+  recordPastOutcome,
+} from '../../../server/src/modules/order/order.service.ts';
 import { createScheduleService } from '../../../server/src/modules/schedule/schedule.service.ts';
 import { createSettingsService } from '../../../server/src/modules/settings/settings.service.ts';
 import { historyDays, ordersPerDay, planDay } from './calendar.ts';
@@ -62,9 +66,16 @@ export async function generateHistory(
   const { staff, customers } = await openShop(database, options.customers, random, since);
 
   const eventLog = createEventLogService({ database });
-  const schedule = createScheduleService({ database, clock, eventLog });
+  const orderReads = createOrderReads(database);
+  const schedule = createScheduleService({ database, clock, eventLog, orders: orderReads });
   const optionGroups = createMenuOptionsService({ database });
-  const catalogue = createCatalogueService({ database, clock, schedule, options: optionGroups });
+  const catalogue = createCatalogueService({
+    database,
+    clock,
+    schedule,
+    options: optionGroups,
+    orders: orderReads,
+  });
   const coupons = createCouponService({ database });
   const settings = await createSettingsService({ database, eventLog, clock }).read();
   const rules = await schedule.rules();

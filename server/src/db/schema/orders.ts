@@ -126,7 +126,7 @@ export const orders = pgTable(
     index('orders_counted_price_idx').on(t.discountedPrice, t.id).where(counted),
     // The instant an order is for, as a day's and today's lists find and sort it (order.repository.ts).
     index('orders_for_instant_idx').on(forInstantOf(t), t.id),
-    // The instant an order's portions count on (stock.repository.ts).
+    // The instant an order's portions count on (order-reads.repository.ts).
     index('orders_portion_instant_idx').on(sql`coalesce(${t.slotAt}, ${t.orderDate})`),
     uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
     // The payments in doubt that the daily check asks the provider about (few rows: it settles them).

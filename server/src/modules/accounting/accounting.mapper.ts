@@ -1,6 +1,6 @@
 import type { ExportLine, ExportOrder } from '@konyha/domain/accounting/export-order';
 import type { NtakCategory, NtakSubCategory } from '@konyha/domain/accounting/ntak';
-import type { ExportLineRow, ExportOrderRow } from './accounting.repository.ts';
+import type { ExportLineRow, ExportOrderRow } from '../order/order.service.ts';
 
 const toExportLine = (line: ExportLineRow): ExportLine => ({
   productId: line.productId,

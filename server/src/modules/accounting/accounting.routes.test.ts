@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountingApp } from '../../../test/accounting-app.ts';
+import { createOrderReads } from '../order/order.service.ts';
 import { createAccountingService } from './accounting.service.ts';
 
 const t = useAccountingApp();
@@ -101,7 +102,12 @@ describe('GET /api/export/orders', () => {
 
 describe('reading in pages', () => {
   it('gives every order once when the range spans many pages', async () => {
-    const paged = createAccountingService({ database: t.database, log: t.app.log, pageSize: 2 });
+    const paged = createAccountingService({
+      database: t.database,
+      log: t.app.log,
+      orders: createOrderReads(t.database),
+      pageSize: 2,
+    });
     const { body } = await paged.exportFile('lines.csv', { from: day, to: '2026-11-21' });
     const rows: Row[] = parse(await text(body), { delimiter: ';', bom: true, columns: true, cast: true });
     const ids = [...new Set(rows.map((row) => row.Rendelésszám))];

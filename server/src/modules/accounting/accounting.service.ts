@@ -8,6 +8,7 @@ import { daySchema } from '@konyha/domain/common/input';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
+import type { IdWindow, OrderReads } from '../order/order.service.ts';
 import { toExportOrders } from './accounting.mapper.ts';
 import * as repo from './accounting.repository.ts';
 import { contentTypes, sheetWriter } from './export-writers.ts';
@@ -15,6 +16,8 @@ import { contentTypes, sheetWriter } from './export-writers.ts';
 export interface AccountingDeps {
   database: Database;
   log: FastifyBaseLogger;
+  /** The order module's reads of a range's orders and lines (the orders are its table). */
+  orders: Pick<OrderReads, 'exportSpan' | 'exportOrders' | 'exportLines'>;
   /** Order ids read per query (a window of the primary key); tests make it small to cross windows. */
   pageSize?: number;
 }
@@ -28,19 +31,19 @@ export interface ExportDownload {
 type Range = { from: string; to: string };
 
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
-export function createAccountingService({ database, log, pageSize = 250 }: AccountingDeps) {
+export function createAccountingService({ database, log, orders, pageSize = 250 }: AccountingDeps) {
   const db = database.db;
 
   /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
-  async function* orderPages(range: Range, span: repo.IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
+  async function* orderPages(range: Range, span: IdWindow | undefined): AsyncGenerator<ExportOrder[]> {
     if (!span) return;
     for (let after = span.after; after < span.upTo; after += pageSize) {
       const window = { after, upTo: Math.min(after + pageSize, span.upTo) };
-      const rows = await repo.ordersIn(db, range, window);
+      const rows = await orders.exportOrders(range, window);
       if (rows.length > 0) {
         const ids = new Set(rows.map((row) => row.id));
         // The window's lines also hold those of orders of other days: only the range's are kept.
-        const lines = (await repo.linesIn(db, window)).filter((line) => ids.has(line.orderId));
+        const lines = (await orders.exportLines(window)).filter((line) => ids.has(line.orderId));
         yield toExportOrders(rows, lines);
       }
       await nextTurn();
@@ -52,10 +55,10 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
     sheet: ExportSheet,
     format: ExportFormat,
     range: Range,
-    span: repo.IdWindow | undefined,
+    span: IdWindow | undefined,
   ) {
     const writer = sheetWriter(format, out, sheet);
-    for await (const orders of orderPages(range, span)) await writer.rows(orders.flatMap(sheet.add));
+    for await (const page of orderPages(range, span)) await writer.rows(page.flatMap(sheet.add));
     await writer.rows(sheet.finish());
     await writer.end();
   }
@@ -68,7 +71,7 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
     async exportFile(file: `${ExportReport}.${ExportFormat}`, range: Range): Promise<ExportDownload> {
       const [report, format] = file.split('.') as [ExportReport, ExportFormat];
       // Read before answering: a database that is down still gets its 503.
-      const span = await repo.idSpan(db, range);
+      const span = await orders.exportSpan(range);
       const sheet = exportSheet(report, report === 'orders' ? await repo.vatRatesInUse(db) : []);
       const out = new PassThrough();
       write(out, sheet, format, range, span).catch((error: unknown) => {
@@ -86,10 +89,10 @@ export function createAccountingService({ database, log, pageSize = 250 }: Accou
     async ntak(file: string): Promise<NtakDay> {
       const day = file.slice(0, 10);
       if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
-      const orders: ExportOrder[] = [];
+      const dayOrders: ExportOrder[] = [];
       const range = { from: day, to: day };
-      for await (const page of orderPages(range, await repo.idSpan(db, range))) orders.push(...page);
-      return ntakDay(day, orders);
+      for await (const page of orderPages(range, await orders.exportSpan(range))) dayOrders.push(...page);
+      return ntakDay(day, dayOrders);
     },
   };
 }

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { createPhotoService } from './photo.service.ts';
+import type { PortionsOrdered } from './portions.ts';
 import { productAdminRoutes } from './product-admin.routes.ts';
 import { createProductAdminService } from './product-admin.service.ts';
 
@@ -16,6 +17,8 @@ export interface CatalogueModuleDeps {
   schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
   options: Pick<MenuOptionsService, 'groupsOfProducts' | 'attach' | 'onChange'>;
   settings: Pick<SettingsService, 'vatRatesHeld' | 'vatRatesUsedBy'>;
+  /** The order module's read of the portions ordered (createOrderReads, built first). */
+  orders: PortionsOrdered;
 }
 
 /** The menu as guests read it (cached, started before the app answers), the staff's product admin and photos. */
@@ -25,12 +28,21 @@ export async function createCatalogueModule({
   schedule,
   options,
   settings,
+  orders,
 }: CatalogueModuleDeps) {
-  const catalogue = createCatalogueService({ database, clock, schedule, options });
+  const catalogue = createCatalogueService({ database, clock, schedule, options, orders });
   await catalogue.start();
   // A VAT rate a product has cannot be removed from the settings.
   settings.vatRatesUsedBy(catalogue);
-  const productAdmin = createProductAdminService({ database, catalogue, schedule, clock, options, settings });
+  const productAdmin = createProductAdminService({
+    database,
+    catalogue,
+    schedule,
+    clock,
+    options,
+    settings,
+    orders,
+  });
   const photos = createPhotoService({ database, catalogue, clock, present: productAdmin.present });
   return {
     catalogue,

@@ -10,7 +10,7 @@ import { onOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
-import { type PortionClaim, takePortions } from './portions.ts';
+import { type PortionClaim, type PortionsOrdered, takePortions } from './portions.ts';
 import {
   findProductsByIds,
   listProductsOfType,
@@ -19,7 +19,7 @@ import {
 } from './product.repository.ts';
 import { stockChangesAt, withStock } from './product-stock.ts';
 
-export { type PortionClaim, soldOut } from './portions.ts';
+export { type PortionClaim, type PortionsOrdered, soldOut } from './portions.ts';
 export type { ProductRow } from './product.repository.ts';
 
 /** Every product of a type as stored, without stock or option groups (the bench's history reads its menu so). */
@@ -45,11 +45,13 @@ export function createCatalogueService({
   clock,
   schedule,
   options,
+  orders,
 }: {
   database: Database;
   clock: () => Date;
   schedule: Pick<ScheduleService, 'openingHours' | 'onChange'>;
   options: Pick<MenuOptionsService, 'groupsOfProducts' | 'onChange'>;
+  orders: PortionsOrdered;
 }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
@@ -88,7 +90,7 @@ export function createCatalogueService({
         database.db,
         rows.map((row) => row.id),
       );
-      const products = await withStock(database.db, rows, groups, now);
+      const products = await withStock(orders, rows, groups, now);
       showsPortions ||= products.some((p) => p.dailyPortions !== null);
       const changes = stockChangesAt(rows, now);
       if (changes < stockChanges) {
@@ -122,7 +124,7 @@ export function createCatalogueService({
     vatRatesInUse: (q: Queryable, rates: number[]) => vatRatesInUse(q, rates),
     /** See takePortions; every instance's menu then shows the portions left (NOTIFY at commit). */
     async takePortions(tx: Queryable, claims: PortionClaim[], day: string, orderId: number) {
-      if (await takePortions(tx, claims, day, orderId))
+      if (await takePortions(orders, tx, claims, day, orderId))
         await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
     },
     async products(type: ProductType): Promise<Product[]> {

@@ -1,7 +1,19 @@
 import { portionsLeft } from '@konyha/domain/menu/stock';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { lockPortions, orderedPortions } from './stock.repository.ts';
+import { lockPortions } from './stock.repository.ts';
+
+/**
+ * The portions of dishes ordered for a local day, by product, counting the orders not refused but order `except`:
+ * the order module's read (the orders are its table), which app.ts passes in. Read in `tx` when given.
+ */
+export interface PortionsOrdered {
+  portionsOrdered(
+    productIds: number[],
+    day: string,
+    within?: { tx?: Queryable; except?: number },
+  ): Promise<ReadonlyMap<number, number>>;
+}
 
 /** A dish an order takes portions of: how many, and what to name when they are gone. */
 export interface PortionClaim {
@@ -22,6 +34,7 @@ export const soldOut = (name: string, field: string) =>
  * instance. Answers whether it took any counted portions.
  */
 export async function takePortions(
+  orders: PortionsOrdered,
   tx: Queryable,
   claims: PortionClaim[],
   day: string,
@@ -31,7 +44,7 @@ export async function takePortions(
   for (const claim of [...claims].sort((a, b) => a.productId - b.productId)) {
     const daily = await lockPortions(tx, claim.productId, day);
     if (daily === null) continue;
-    const ordered = await orderedPortions(tx, [claim.productId], day, orderId);
+    const ordered = await orders.portionsOrdered([claim.productId], day, { tx, except: orderId });
     if ((portionsLeft(daily, ordered.get(claim.productId) ?? 0) ?? 0) < claim.quantity)
       throw soldOut(claim.name, claim.field);
     took = true;

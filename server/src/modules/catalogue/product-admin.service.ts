@@ -10,6 +10,7 @@ import type { MenuOptionsService } from '../menu-options/menu-options.service.ts
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import type { PortionsOrdered } from './portions.ts';
 import * as repo from './product.repository.ts';
 import { soldOutColumn, withStock } from './product-stock.ts';
 
@@ -60,6 +61,7 @@ export function createProductAdminService({
   clock,
   options,
   settings,
+  orders,
 }: {
   database: Database;
   catalogue: CatalogueService;
@@ -67,6 +69,7 @@ export function createProductAdminService({
   clock: () => Date;
   options: Pick<MenuOptionsService, 'groupsOfProducts' | 'attach'>;
   settings: Pick<SettingsService, 'vatRatesHeld'>;
+  orders: PortionsOrdered;
 }) {
   const db = database.db;
 
@@ -76,7 +79,7 @@ export function createProductAdminService({
       db,
       rows.map((row) => row.id),
     );
-    return withStock(db, rows, groups, now);
+    return withStock(orders, rows, groups, now);
   }
   const answer = async (row: repo.ProductRow, now: Date) => (await answers([row], now))[0] as Product;
   const soldOutUntil = (soldOutToday: boolean, current: Date | null, now: Date) =>

@@ -3,23 +3,22 @@ import type { Product } from '@konyha/domain/menu/products';
 import { isSoldOut, localDayBounds, portionsLeft, soldOutUntil } from '@konyha/domain/menu/stock';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
-import type { Queryable } from '../../db/client.ts';
+import type { PortionsOrdered } from './portions.ts';
 import { toProduct } from './product.mapper.ts';
 import type { ProductRow } from './product.repository.ts';
-import { orderedPortions } from './stock.repository.ts';
 
 /**
  * Products as answered at `now`: sold out while the mark lasts, and the portions left of today's count (the
  * orders for today, pre-orders for today included).
  */
 export async function withStock(
-  db: Queryable,
+  orders: PortionsOrdered,
   rows: ProductRow[],
   groups: ReadonlyMap<number, OptionGroup[]>,
   now: Date,
 ): Promise<Product[]> {
   const counted = rows.filter((row) => row.dailyPortions !== null).map((row) => row.id);
-  const ordered = await orderedPortions(db, counted, localDay(now));
+  const ordered = await orders.portionsOrdered(counted, localDay(now));
   return rows.map((row) =>
     toProduct(row, groups.get(row.id) ?? [], {
       soldOutToday: isSoldOut(row.soldOutUntil, now),

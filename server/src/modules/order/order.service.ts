@@ -14,14 +14,16 @@ import type { EventInsert, EventLogService } from '../event-log/event-log.servic
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import { refusePending } from './order-decisions.service.ts';
+import * as reads from './order-reads.repository.ts';
 import type { StatusLinks } from './status-links.ts';
 
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
-// guest's status page starts from it), its row, the events it announces, and its status links (which order-status
-// opens: a token's hash).
+// guest's status page starts from it), its row, the events it announces, its status links (which order-status
+// opens: a token's hash), and the rows the accountant's exports read (createOrderReads).
 export { toOrder } from './order.mapper.ts';
 export type { OrderChange, OrderLineRow, OrderRow } from './order.repository.ts';
 export type { OrderEvents } from './order-events.ts';
+export type { ExportLineRow, ExportOrderRow, IdWindow } from './order-reads.repository.ts';
 export { createStatusLinks, type StatusLinks, statusTokenHash } from './status-links.ts';
 
 /**
@@ -48,6 +50,37 @@ export async function recordPastOutcome(
   if (paid) await repo.updatePayment(tx, orderId, { payed: true, paymentStatus: 'PAID', ...paid });
   await repo.updateOrder(tx, orderId, change);
 }
+
+type DayRange = { from: string; to: string };
+
+/**
+ * The orders as other modules read them: only this module queries the orders table. Needs nothing but the database,
+ * so app.ts builds it first and passes it to the modules built before this one (catalogue, schedule, user), which
+ * each declare the part they use. A read that a caller makes inside its transaction takes that transaction.
+ */
+export function createOrderReads(database: Database) {
+  const db = database.db;
+  return {
+    /** By product, the portions ordered for a local day (not refused), but those of order `except`. */
+    portionsOrdered: (
+      productIds: number[],
+      day: string,
+      { tx = db, except }: { tx?: Queryable; except?: number } = {},
+    ) => reads.orderedPortions(tx, productIds, day, except),
+    /** The places taken in the pre-order slots first…last, by the slot's instant in milliseconds. */
+    placesTaken: (first: Date, last: Date, now: Date) => reads.placesTaken(db, first, last, now),
+    /** The places taken in one slot, the transaction's own uncommitted order included. */
+    placesTakenInSlot: reads.placesTakenInSlot,
+    /** A customer's earlier order notes, newest first, each once. */
+    notesOf: (userId: number) => reads.listNotes(db, userId),
+    /** The accountant's exports: the id window of a range's orders, then its orders and lines window by window. */
+    exportSpan: (range: DayRange) => reads.idSpan(db, range),
+    exportOrders: (range: DayRange, window: reads.IdWindow) => reads.ordersIn(db, range, window),
+    exportLines: (window: reads.IdWindow) => reads.linesIn(db, window),
+  };
+}
+
+export type OrderReads = ReturnType<typeof createOrderReads>;
 
 /** The orders' latest print jobs (the printing module's read side, built before this module), by order id. */
 export interface OrderPrints {

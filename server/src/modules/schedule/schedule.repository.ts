@@ -1,6 +1,6 @@
-import { and, between, count, eq, gt, notInArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { orders, settings } from '../../db/schema/index.ts';
+import { settings } from '../../db/schema/index.ts';
 
 const scheduleColumns = {
   openingHours: settings.openingHours,
@@ -54,45 +54,13 @@ export async function updateSchedule(tx: Queryable, values: ScheduleChange): Pro
 }
 
 /**
- * How long an online card payment may wait for the card's answer (3-D Secure) and still hold its place: as long
- * as the card data it was paid with is valid. A declined payment deletes its order, so only abandoned ones are
- * left waiting after that.
+ * Waits until no other transaction counts or fills this slot (on every instance: the lock is the database's), so
+ * the places then counted in `tx` stay true until it ends. Keyed on the slot's epoch minute under a namespace of its
+ * own, so it never meets another advisory lock.
  */
-const paymentPatienceMinutes = 15;
-
-/** The orders that take a place in their slot: not refused, and not an online payment the guest abandoned. */
-const holdsPlace = (now: Date) =>
-  and(
-    notInArray(orders.state, ['REJECTED', 'CANCELLED']),
-    or(
-      notInArray(orders.paymentStatus, ['PENDING', 'CHALLENGE']),
-      gt(orders.orderDate, new Date(now.getTime() - paymentPatienceMinutes * 60_000)),
-    ),
-  );
-
-/** The places taken in the slots first…last (inclusive), by the slot's instant in milliseconds. */
-export async function placesTaken(db: Queryable, first: Date, last: Date, now: Date) {
-  const rows = await db
-    .select({ slotAt: orders.slotAt, taken: count() })
-    .from(orders)
-    .where(and(between(orders.slotAt, first, last), holdsPlace(now)))
-    .groupBy(orders.slotAt);
-  return new Map(rows.flatMap(({ slotAt, taken }) => (slotAt ? [[slotAt.getTime(), taken] as const] : [])));
-}
-
-/**
- * Waits until no other transaction counts or fills this slot (on every instance: the lock is the database's),
- * then answers the places taken, the caller's own uncommitted order included. Keyed on the slot's epoch minute
- * under a namespace of its own, so it never meets another advisory lock.
- */
-export async function lockAndCountSlot(tx: Queryable, slotAt: Date, now: Date): Promise<number> {
+export async function lockSlot(tx: Queryable, slotAt: Date): Promise<void> {
   const slotLockSpace = 14;
   await tx.execute(
     sql`select pg_advisory_xact_lock(${slotLockSpace}::int, ${Math.floor(slotAt.getTime() / 60_000)}::int)`,
   );
-  const [row] = await tx
-    .select({ taken: count() })
-    .from(orders)
-    .where(and(eq(orders.slotAt, slotAt), holdsPlace(now)));
-  return row?.taken ?? 0;
 }

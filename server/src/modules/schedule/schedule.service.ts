@@ -27,10 +27,20 @@ export interface ScheduleRules {
   busy: BusyState;
 }
 
+/**
+ * The places orders take in pre-order slots (by the slot's instant in milliseconds; in one slot, as `tx` sees it):
+ * the order module's read (the orders are its table), which app.ts passes in.
+ */
+export interface SlotPlaces {
+  placesTaken(first: Date, last: Date, now: Date): Promise<ReadonlyMap<number, number>>;
+  placesTakenInSlot(tx: Queryable, slotAt: Date, now: Date): Promise<number>;
+}
+
 export interface ScheduleDeps {
   database: Database;
   clock: () => Date;
   eventLog: Pick<EventLogService, 'record'>;
+  orders: SlotPlaces;
 }
 
 /**
@@ -38,9 +48,15 @@ export interface ScheduleDeps {
  * call, so a change applies at once on every instance; whatever is made from them (rendered pages, menu PDFs)
  * registers `onChange` to be dropped when any instance changes them.
  */
-export function createScheduleService({ database, clock, eventLog }: ScheduleDeps) {
+export function createScheduleService({ database, clock, eventLog, orders }: ScheduleDeps) {
   const db = database.db;
   const changeListeners = new Set<() => void>();
+
+  /** The places taken in the slot once no other transaction can count or fill it, the caller's own order included. */
+  async function lockAndCountSlot(tx: Queryable, slotAt: Date, now: Date) {
+    await repo.lockSlot(tx, slotAt);
+    return orders.placesTakenInSlot(tx, slotAt, now);
+  }
 
   async function rules(q: Queryable = db): Promise<ScheduleRules> {
     const row = await repo.readSchedule(q);
@@ -107,7 +123,7 @@ export function createScheduleService({ database, clock, eventLog }: ScheduleDep
       const last = slots.at(-1);
       const capacity = capacityOn(settings, day);
       const taken =
-        first && last && capacity !== null ? await repo.placesTaken(db, first, last, now) : new Map();
+        first && last && capacity !== null ? await orders.placesTaken(first, last, now) : new Map();
       const { pausedUntil } = busyAt(busy, now);
       return { slots: slotOffers(slots, taken, capacity, pausedUntil ? new Date(pausedUntil) : null) };
     },
@@ -117,7 +133,7 @@ export function createScheduleService({ database, clock, eventLog }: ScheduleDep
      * rolls back) when the slot is then over its capacity. Exact under concurrency, on every instance.
      */
     async claimSlot(tx: Queryable, slotAt: Date, capacity: number, now: Date) {
-      if ((await repo.lockAndCountSlot(tx, slotAt, now)) > capacity)
+      if ((await lockAndCountSlot(tx, slotAt, now)) > capacity)
         throw new AppError('SLOT_FULL', 'This time slot is full; choose another one', 'preOrderDate');
     },
 
@@ -127,7 +143,7 @@ export function createScheduleService({ database, clock, eventLog }: ScheduleDep
      */
     async reclaimSlot(tx: Queryable, slotAt: Date, now: Date) {
       const capacity = capacityOn((await rules(tx)).settings, localDay(slotAt));
-      if (capacity !== null && (await repo.lockAndCountSlot(tx, slotAt, now)) > capacity)
+      if (capacity !== null && (await lockAndCountSlot(tx, slotAt, now)) > capacity)
         throw new AppError('SLOT_FULL', 'This time slot is full', 'preOrderDate');
     },
   };

@@ -1,8 +1,8 @@
 import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
-import { addresses, oneTimeTokens, orders, revokedTokens, settings, users } from '../../db/schema/index.ts';
+import { addresses, oneTimeTokens, revokedTokens, settings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -127,18 +127,6 @@ export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolea
     .from(revokedTokens)
     .where(eq(revokedTokens.jti, jti));
   return rows.length > 0;
-}
-
-/** The customer's earlier order notes, newest first, each once. */
-export async function listNotes(db: Queryable, userId: number, limit = 10): Promise<string[]> {
-  const rows = await db
-    .select({ note: orders.note, last: sql<string>`max(${orders.orderDate})`.as('last') })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.note, '')))
-    .groupBy(orders.note)
-    .orderBy(desc(sql`last`))
-    .limit(limit);
-  return rows.map((r) => r.note);
 }
 
 const userSortColumns = {

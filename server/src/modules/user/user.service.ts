@@ -35,6 +35,11 @@ export async function importUser(
   return row;
 }
 
+/** A customer's earlier order notes, newest first: the order module's read (its table), which app.ts passes in. */
+export interface OrderNotes {
+  notesOf(userId: number): Promise<string[]>;
+}
+
 export interface UserServiceDeps {
   database: Database;
   tokens: TokenService;
@@ -42,13 +47,22 @@ export interface UserServiceDeps {
   clock: () => Date;
   delivery: DeliveryService;
   mail: MailQueue;
+  orders: OrderNotes;
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const dummyHash = hashPassword('Not-a-real-password-1');
 
 /** Accounts: sign-up, confirmation, login and logout, profile, addresses, password change and reset (issue 4). */
-export function createUserService({ database, tokens, publicUrl, clock, delivery, mail }: UserServiceDeps) {
+export function createUserService({
+  database,
+  tokens,
+  publicUrl,
+  clock,
+  delivery,
+  mail,
+  orders,
+}: UserServiceDeps) {
   const db = database.db;
   const checkCode = createCodeCheck({ database, clock, mail, publicUrl });
 
@@ -201,7 +215,7 @@ export function createUserService({ database, tokens, publicUrl, clock, delivery
       });
     },
 
-    notes: (auth: AuthUser) => repo.listNotes(db, auth.id),
+    notes: (auth: AuthUser) => orders.notesOf(auth.id),
 
     /** Every confirmed MANAGER and ADMIN with the language of their account (escalation mails). */
     async managers(q: Queryable = db) {
