@@ -51,6 +51,18 @@ const files: Record<string, string> = {
     "import { createUserService } from '../../modules/user/user.service.ts';\nexport const timers = createUserService;\n",
   'server/src/modules/order/order-alerts.service.ts':
     "import { timers } from '../../platform/timers/timers.service.ts';\nexport const alerts = timers;\n",
+  'server/src/db/schema/index.ts':
+    'export const orders = 1;\nexport const orderLines = 2;\nexport const settings = 3;\n',
+  'server/src/modules/order/order-reads.repository.ts':
+    "import { orderLines, orders } from '../../db/schema/index.ts';\nexport const reads = [orders, orderLines];\n",
+  'server/src/modules/schedule/schedule.repository.ts':
+    "import { settings } from '../../db/schema/index.ts';\nimport type {\n  orders as placed,\n} from '../../db/schema/index.ts';\nexport const read = [settings, {} as typeof placed];\n",
+  'server/src/modules/catalogue/stock.repository.ts':
+    "import * as schema from '../../db/schema/index.ts';\nexport const stock = schema.settings;\n",
+  'server/src/modules/catalogue/stock.test.ts':
+    "import { orderLines } from '../../db/schema/index.ts';\nexport const probe = orderLines;\n",
+  'server/src/modules/busy/busy.repository.ts':
+    "import { settings } from '../../db/schema/index.ts';\nexport const busy = settings;\n",
   'domain/src/rule.ts':
     "import { dish } from '../../web/src/features/menu/index.ts';\nexport const rule = dish;\n",
 };
@@ -103,6 +115,18 @@ describe('the boundary rules', () => {
     expect(brokenBy('scripts/bench/shop.ts')).toEqual([
       'scripts-through-service → server/src/modules/user/user.repository.ts',
     ]);
+  });
+
+  it('let only the order module import the orders table, tests aside, however the import names it', () => {
+    expect(brokenBy('server/src/modules/schedule/schedule.repository.ts')).toEqual([
+      'server-orders-read-by-order-module → server/src/db/schema/index.ts',
+    ]);
+    expect(brokenBy('server/src/modules/catalogue/stock.repository.ts')).toEqual([
+      'server-orders-read-by-order-module → server/src/db/schema/index.ts',
+    ]);
+    expect(brokenBy('server/src/modules/order/order-reads.repository.ts')).toEqual([]);
+    expect(brokenBy('server/src/modules/catalogue/stock.test.ts')).toEqual([]);
+    expect(brokenBy('server/src/modules/busy/busy.repository.ts')).toEqual([]);
   });
 
   it('keep the layers: the platform imports no module, domain/ nothing of the apps', () => {

@@ -1,12 +1,16 @@
 /**
  * The boundary check of `npm run lint` (docs/developing.md, "Boundaries"): dependency-cruiser with the rules of
  * .dependency-cruiser.cjs, then, on the same import graph, cycles between server modules, web features and staff
- * areas. dependency-cruiser's own folder rules see every folder (server/src holds all of the server, so everything
- * would be a cycle through it) and cannot be narrowed to these, hence the second half here. Prints each broken rule
- * with its message and exits 1 when there is one.
+ * areas, and the tables a module may import. dependency-cruiser's own folder rules see every folder (server/src holds
+ * all of the server, so everything would be a cycle through it) and cannot be narrowed to these, and it sees which
+ * file is imported but not which names, hence the second half here. Prints each broken rule with its message and
+ * exits 1 when there is one.
  *   node scripts/boundaries.ts            the whole repository
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseSync } from '@swc/core';
 import { cruise, format, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
 
 /** What the check reads: everything that imports, less e2e/ (journeys drive the app through a browser only). */
@@ -44,6 +48,64 @@ export const cycleRules: readonly CycleRule[] = [
       'Staff areas depend one way: these reach each other through their index.ts. Move what both need into staff/shared/.',
   },
 ];
+
+export interface TableRule {
+  name: string;
+  /** The files it holds for (tests are free: they arrange and inspect rows), less those `owner` matches. */
+  files: RegExp;
+  owner: RegExp;
+  /** Where the tables are defined, and the names of those only the owner imports. */
+  schema: RegExp;
+  tables: readonly string[];
+  comment: string;
+}
+
+export const tableRules: readonly TableRule[] = [
+  {
+    name: 'server-orders-read-by-order-module',
+    files: /^server\/src\/modules\//,
+    owner: /^server\/src\/modules\/order\//,
+    schema: /^server\/src\/db\/schema\//,
+    tables: ['orders', 'orderLines'],
+    comment:
+      'Only the order module reads the orders table (orders, orderLines from db/schema). Read orders through the order module\'s createOrderReads (order.service.ts): add the query to modules/order/order-reads.repository.ts, declare the part you need as an interface in your module and take it as a dependency that app.ts passes in (docs/architecture.md, "Only the order module reads the orders").',
+  },
+];
+
+/** The names `file` imports or re-exports from `specifier` ("*" for all of them). */
+function namesImported(file: string, specifier: string): string[] {
+  const { body } = parseSync(readFileSync(file, 'utf8'), {
+    syntax: 'typescript',
+    tsx: file.endsWith('.tsx'),
+  });
+  return body.flatMap((item) => {
+    if (item.type === 'ExportAllDeclaration') return item.source.value === specifier ? ['*'] : [];
+    if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') return [];
+    if (item.source?.value !== specifier) return [];
+    return item.specifiers.map((named) => {
+      if (named.type === 'ImportSpecifier') return (named.imported ?? named.local).value;
+      if (named.type === 'ExportSpecifier') return named.orig.value;
+      return '*';
+    });
+  });
+}
+
+/** The imports that break `rule`: by file and schema file, the owner's tables it names. */
+export function tableImportsOf(result: ICruiseResult, rule: TableRule, baseDir: string) {
+  return result.modules.flatMap(({ source, dependencies }) => {
+    if (!rule.files.test(source) || rule.owner.test(source) || TEST.test(source)) return [];
+    // One entry per specifier: namesImported reads every statement importing it, and each is a dependency.
+    const schemaFiles = new Map(
+      dependencies.filter(({ resolved }) => rule.schema.test(resolved)).map((d) => [d.module, d.resolved]),
+    );
+    return [...schemaFiles].flatMap(([specifier, to]) => {
+      const tables = namesImported(join(baseDir, source), specifier).filter(
+        (name) => name === '*' || rule.tables.includes(name),
+      );
+      return tables.length > 0 ? [{ from: source, to, tables }] : [];
+    });
+  });
+}
 
 export interface Violation {
   rule: string;
@@ -141,6 +203,12 @@ export async function checkBoundaries(
     for (const { parts, loop } of cyclesOf(result, rule)) {
       violations.push({ rule: rule.name, from: parts[0] ?? '', to: parts.slice(1) });
       report += `\n  error ${rule.name}: ${parts.join(', ')} reach each other (${loop.join(' → ')})\n    ${rule.comment}\n`;
+    }
+  }
+  for (const rule of tableRules) {
+    for (const { from, to, tables } of tableImportsOf(result, rule, baseDir)) {
+      violations.push({ rule: rule.name, from, to });
+      report += `\n  error ${rule.name}: ${from} → ${to} imports ${tables.join(', ')}\n    ${rule.comment}\n`;
     }
   }
   return { violations, report };
