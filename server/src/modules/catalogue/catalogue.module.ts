@@ -22,27 +22,13 @@ export interface CatalogueModuleDeps {
 }
 
 /** The menu as guests read it (cached, started before the app answers), the staff's product admin and photos. */
-export async function createCatalogueModule({
-  database,
-  clock,
-  schedule,
-  options,
-  settings,
-  orders,
-}: CatalogueModuleDeps) {
-  const catalogue = createCatalogueService({ database, clock, schedule, options, orders });
+export async function createCatalogueModule(deps: CatalogueModuleDeps) {
+  const { database, clock, settings } = deps;
+  const catalogue = createCatalogueService(deps);
   await catalogue.start();
   // A VAT rate a product has cannot be removed from the settings.
   settings.vatRatesUsedBy(catalogue);
-  const productAdmin = createProductAdminService({
-    database,
-    catalogue,
-    schedule,
-    clock,
-    options,
-    settings,
-    orders,
-  });
+  const productAdmin = createProductAdminService({ ...deps, catalogue });
   const photos = createPhotoService({ database, catalogue, clock, present: productAdmin.present });
   return {
     catalogue,
