@@ -26,7 +26,7 @@ export function useCheckoutApp() {
   const test = useTestApp(
     {
       smtp: true,
-      // Every order here comes from one address; the limits have tests of their own (modules/abuse).
+      // Every order here comes from one address; the limits have tests of their own (platform/rate-limits).
       env: { ORDER_RATE_LIMIT: '1000' },
       clock: () => clock.now,
       logStream: { write: (l) => logLines.push(l) },

@@ -10,7 +10,7 @@ let soupId: number;
 let sequence = 0;
 
 beforeAll(async () => {
-  // Every order here comes from one address; the order limit has tests of its own (modules/abuse).
+  // Every order here comes from one address; the order limit has tests of its own (platform/rate-limits).
   t = await buildTestApp({
     env: { ORDER_RATE_LIMIT: '1000' },
     clock: () => instantOf('2026-11-20', '12:00'),
