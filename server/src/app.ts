@@ -9,6 +9,7 @@ import { createBusyModule } from './modules/busy/busy.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { createCouponModule } from './modules/coupon/coupon.module.ts';
+import { createCustomersModule } from './modules/customers/customers.module.ts';
 import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
     catalogue,
     schedule,
   });
+  const customersModule = createCustomersModule({ users, orders: orderReads });
   // Printing queues an accepted order's paper on the order module's events, in the accepting transaction.
   const { printing, ...printingModule } = createPrintingModule({
     database,
@@ -194,7 +196,7 @@ export async function buildApp({
   for (const { routes } of [
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
-    ...[eventLogModule, busyModule, printingModule, accountingModule],
+    ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

@@ -1,5 +1,6 @@
 import { accounting } from './accounting.contract.ts';
 import { catalogue } from './catalogue.contract.ts';
+import { customers } from './customers.contract.ts';
 import { delivery } from './delivery.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { health } from './health.contract.ts';
@@ -30,6 +31,7 @@ export const api = {
   payment,
   printing,
   accounting,
+  customers,
   user,
   twoFactor,
 };

@@ -18,6 +18,8 @@ export const capabilityRoles = {
   addUsers: staffRoles,
   /** The courier screen: orders on their way, marking them delivered and paid (issue 16). */
   deliverOrders: staffRoles,
+  /** Finding a customer by phone, e-mail or name, with their addresses and last orders (issue 30). */
+  findCustomers: staffRoles,
   /** Calling off an accepted order (issue 12). */
   cancelOrders: managers,
   /** The opening hours, special dates, slot rules and slot capacity (issue 14). */

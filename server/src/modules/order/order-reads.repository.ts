@@ -8,6 +8,7 @@ import {
   getTableColumns,
   gt,
   inArray,
+  isNull,
   lte,
   max,
   min,
@@ -18,6 +19,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type ContactSearch, contactMatches } from '../../db/contact-search.ts';
 import { inLocalDays, localDaySql } from '../../db/local-day.ts';
 import { forInstantOf, orderLines, orders, products } from '../../db/schema/index.ts';
 
@@ -163,5 +165,63 @@ export function linesIn(db: Queryable, window: IdWindow): Promise<ExportLineRow[
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(inWindow(orderLines.orderId, window))
+    .orderBy(asc(orderLines.id));
+}
+
+/** A guest's e-mail as the customer search groups guests by it: one customer per address, whatever its case. */
+const guestEmail = sql<string>`lower(${orders.email})`;
+
+/** The e-mails of up to `limit` guests (no account) whose orders match a customer search, the latest first. */
+export async function guestEmailsMatching(db: Queryable, search: ContactSearch, limit: number) {
+  const rows = await db
+    .select({ email: guestEmail })
+    .from(orders)
+    .where(and(isNull(orders.userId), contactMatches(orders, search)))
+    .groupBy(guestEmail)
+    .orderBy(desc(max(orders.orderDate)))
+    .limit(limit);
+  return rows.map((row) => row.email);
+}
+
+/**
+ * The latest `perOwner` orders of each account in `userIds` and of each guest e-mail in `emails` (lower-case; only
+ * orders placed without an account), newest first within each.
+ */
+export async function latestOrdersOf(
+  db: Queryable,
+  { userIds, emails }: { userIds: number[]; emails: string[] },
+  perOwner: number,
+) {
+  if (userIds.length === 0 && emails.length === 0) return [];
+  const { id, userId, name, email, phone, orderDate, total } = orders;
+  const { zipCode, city, street, floor, door, doorbell, courierNote } = orders;
+  const owner = sql`coalesce(${userId}::text, ${guestEmail})`;
+  const ranked = db
+    .select({
+      ...{ id, userId, name, email, phone, orderDate, total },
+      ...{ zipCode, city, street, floor, door, doorbell, courierNote },
+      rank: sql<number>`row_number() over (partition by ${owner} order by ${orderDate} desc, ${id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(orders)
+    .where(
+      or(
+        userIds.length > 0 ? inArray(userId, userIds) : undefined,
+        emails.length > 0 ? and(isNull(userId), inArray(guestEmail, emails)) : undefined,
+      ),
+    )
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, perOwner));
+}
+
+/** The lines of these orders, in the order they were added. */
+export function linesOf(db: Queryable, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  const { orderId, productId, name, quantity, options } = orderLines;
+  return db
+    .select({ orderId, productId, name, quantity, options })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
 }

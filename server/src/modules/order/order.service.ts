@@ -4,6 +4,7 @@ import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
 import type { Database, Queryable } from '../../db/client.ts';
+import type { ContactSearch } from '../../db/contact-search.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { MailQueue } from '../../platform/mail/mail.service.ts';
@@ -77,6 +78,11 @@ export function createOrderReads(database: Database) {
     exportSpan: (range: DayRange) => reads.idSpan(db, range),
     exportOrders: (range: DayRange, window: reads.IdWindow) => reads.ordersIn(db, range, window),
     exportLines: (window: reads.IdWindow) => reads.linesIn(db, window),
+    /** The staff's customer search: guests matching it, the latest orders of customers, and those orders' lines. */
+    guestsMatching: (search: ContactSearch, limit: number) => reads.guestEmailsMatching(db, search, limit),
+    latestOrdersOf: (owners: { userIds: number[]; emails: string[] }, perOwner: number) =>
+      reads.latestOrdersOf(db, owners, perOwner),
+    linesOf: (orderIds: number[]) => reads.linesOf(db, orderIds),
   };
 }
 

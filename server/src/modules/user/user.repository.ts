@@ -1,6 +1,7 @@
 import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type ContactSearch, contactMatches } from '../../db/contact-search.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
 import { addresses, oneTimeTokens, revokedTokens, settings, users } from '../../db/schema/index.ts';
 
@@ -144,6 +145,21 @@ export function listUsersPage(db: Queryable, page: PageRequest<keyof typeof user
 export function listAddressesOf(db: Queryable, userIds: number[]): Promise<AddressRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.select().from(addresses).where(inArray(addresses.userId, userIds)).orderBy(asc(addresses.id));
+}
+
+/** Up to `limit` accounts matching a customer search or holding one of `emails` (lower-case), newest first. */
+export function findCustomers(db: Queryable, search: ContactSearch, emails: string[], limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        contactMatches(users, search),
+        emails.length > 0 ? inArray(sql`lower(${users.email})`, emails) : undefined,
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(limit);
 }
 
 export async function setRole(db: Queryable, id: number, role: UserRow['role']): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Language } from '@konyha/domain/common/language';
 import type { AddressInput, Registration, User } from '@konyha/domain/users/user.schemas';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database, Queryable } from '../../db/client.ts';
+import type { ContactSearch } from '../../db/contact-search.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
@@ -216,6 +217,20 @@ export function createUserService({
     },
 
     notes: (auth: AuthUser) => orders.notesOf(auth.id),
+
+    /** The staff's customer search (issue 30): accounts matching it or holding one of `emails` (lower-case). */
+    async customersMatching(search: ContactSearch, emails: string[], limit: number) {
+      const accounts = await repo.findCustomers(db, search, emails, limit);
+      const saved = await repo.listAddressesOf(
+        db,
+        accounts.map(({ id }) => id),
+      );
+      return accounts.map((account) => ({
+        ...account,
+        // Newest first: the address added last is the one most likely asked for.
+        addresses: saved.filter((address) => address.userId === account.id).reverse(),
+      }));
+    },
 
     /** Every confirmed MANAGER and ADMIN with the language of their account (escalation mails). */
     async managers(q: Queryable = db) {
