@@ -149,6 +149,14 @@ test('a guest gives floor, doorbell and the note they pay with; on accept the ki
   await expect.poll(() => staff.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   for (const paper of [ticket, slip]) {
     expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(302);
+    // Each of the printer's 42-column lines stays one line on the page, as on the paper (a rule of dashes too).
+    const wrapped = await paper.locator('p').evaluateAll((lines) =>
+      lines
+        .filter((line) => line.getClientRects().length > 0)
+        .filter((line) => line.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(line).lineHeight))
+        .map((line) => line.textContent),
+    );
+    expect(wrapped).toEqual([]);
   }
   await testInfo.attach('print view, 80 mm papers', {
     body: await staff.screenshot({ fullPage: true }),
