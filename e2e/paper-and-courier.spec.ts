@@ -153,7 +153,10 @@ test('a guest gives floor, doorbell and the note they pay with; on accept the ki
     const wrapped = await paper.locator('p').evaluateAll((lines) =>
       lines
         .filter((line) => line.getClientRects().length > 0)
-        .filter((line) => line.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(line).lineHeight))
+        .filter(
+          (line) =>
+            line.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(line).lineHeight),
+        )
         .map((line) => line.textContent),
     );
     expect(wrapped).toEqual([]);
