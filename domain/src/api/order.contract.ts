@@ -9,11 +9,13 @@ import {
   publicKeyAnswerSchema,
 } from '../orders/checkout.schemas.ts';
 import {
+  orderContentAnswerSchema,
   orderSortKeys,
   orderStatusChangeSchema,
   ordersAnswerSchema,
   ordersPageSchema,
 } from '../orders/order.schemas.ts';
+import { orderContentRequestSchema, phoneOrderRequestSchema } from '../orders/order-changes.schemas.ts';
 import {
   acceptRequestSchema,
   cancelRequestSchema,
@@ -128,6 +130,26 @@ export const order = {
   }),
   cancel: decision('cancel', 'cancelOrders', cancelRequestSchema, {
     summary: 'Calls off an accepted order with a reason (as reject does for a new one)',
+  }),
+  phone: orderDesk({
+    method: 'POST',
+    path: '/order/phone',
+    summary: 'Staff take an order by phone: priced as the web shop prices it, accepted at once by the taker',
+    description:
+      'The body of POST /order/add with the ready time (minutes or promisedAt; a pre-order: its slot), a reason to ' +
+      'take a full slot, and paymentLink to mail the guest the payment page of an online method. It does not ring.',
+    request: { body: phoneOrderRequestSchema },
+    response: { 200: ordersAnswerSchema },
+  }),
+  content: orderDesk({
+    method: 'PUT',
+    path: '/order/:id/content',
+    summary: 'Changes a placed order: its lines, address, slot and note, priced again',
+    description:
+      'NEW and PREPARING orders. A shop assistant may only remove or replace lines. 409 CONFLICT with a stale ' +
+      'version. An online payment gets the difference back, or the guest a payment link for the extra.',
+    request: { params: idParamsSchema, body: orderContentRequestSchema },
+    response: { 200: orderContentAnswerSchema },
   }),
   start: onOrder({
     path: '/order/:id/start',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderChangePart } from '../orders/order-changes.schemas.ts';
 import { RefusalReason } from '../orders/order-decisions.schemas.ts';
 import { OrderState } from '../orders/order-states.ts';
 
@@ -28,6 +29,10 @@ export const eventTypes = [
   'ORDER_ESCALATED',
   /** An online payment that arrived after its order was given up: the order revived, or the money sent back. */
   'LATE_PAYMENT',
+  /** Issue 30: staff took the order by phone (`note`: why a full slot was taken, if it was). */
+  'ORDER_TAKEN',
+  /** Issue 30: staff changed a placed order, one entry per part changed (`what`, `change`, `note`: their reason). */
+  'ORDER_CHANGED',
   ...settingEventTypes,
 ] as const;
 export const EventType = z.enum(eventTypes);
@@ -61,5 +66,7 @@ export const eventSchema = z.object({
   reason: RefusalReason.nullable(),
   note: z.string().nullable(),
   change: settingChangeSchema.nullable(),
+  /** ORDER_CHANGED: which part of the order `change` is the before and after of. */
+  what: OrderChangePart.nullable(),
 });
 export type LoggedEvent = z.infer<typeof eventSchema>;

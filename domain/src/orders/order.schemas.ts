@@ -3,6 +3,7 @@ import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
 import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';
+import { OrderSource, orderChangeSchema, staffNameSchema } from './order-changes.schemas.ts';
 import { RefusalReason } from './order-decisions.schemas.ts';
 import { OrderState, PaymentMethod, SettableOrderState } from './order-states.ts';
 
@@ -102,6 +103,13 @@ export const orderSchema = z.object({
   deposit: z.number().int(),
   /** A company invoice asked for with the order; null: none. */
   invoice: invoiceSchema.nullable(),
+  /** Issue 30: the web shop, or staff taking it by phone (`takenBy`: who; null for a web order). */
+  source: OrderSource,
+  takenBy: staffNameSchema.nullable(),
+  /** Issue 30: what staff changed after it was placed, oldest first, part by part. */
+  changes: z.array(orderChangeSchema),
+  /** Grows with every change of the order: a content change names the version it was made against (409 if stale). */
+  version: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -120,3 +128,12 @@ export const orderStatusChangeSchema = z.object({
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const ordersAnswerSchema = z.object({ orders: z.array(orderSchema) });
+
+/**
+ * PUT /order/{id}/content's answer (issue 30): the order as it now stands, what went back to its online payment when
+ * it got cheaper, and the payment provider's page for the extra when it got dearer (also mailed to the guest).
+ */
+export const orderContentAnswerSchema = ordersAnswerSchema.extend({
+  refund: z.object({ amount: z.number().int(), reference: z.string() }).optional(),
+  paymentUrl: z.string().optional(),
+});

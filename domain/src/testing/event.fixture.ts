@@ -17,5 +17,6 @@ export const anEvent = (overrides: Partial<LoggedEvent> = {}): LoggedEvent => ({
   reason: null,
   note: null,
   change: null,
+  what: null,
   ...overrides,
 });

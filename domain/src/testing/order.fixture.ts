@@ -89,6 +89,10 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   shippingVatRate: 27,
   deposit: 0,
   invoice: null,
+  source: 'WEB',
+  takenBy: null,
+  changes: [],
+  version: 1,
   ...overrides,
 });
 

@@ -25,6 +25,8 @@ export const eventLog = pgTable(
     reason: text('reason'),
     note: text('note'),
     change: jsonb('change').$type<{ from: unknown; to: unknown }>(),
+    /** ORDER_CHANGED (issue 30): the part of the order `change` is about (an OrderChangePart). */
+    what: text('what'),
   },
   (t) => [
     index('event_log_time_idx').on(t.eventDateTime),

@@ -109,6 +109,18 @@ export const orders = pgTable(
      * never, or the provider's own notification settled it.
      */
     paymentCheckedAt: instant('payment_checked_at'),
+    /** Issue 30: WEB, or PHONE when staff took it (an OrderSource). */
+    source: text('source').notNull().default('WEB'),
+    /** Issue 30: who took a phone order, and their name then (the ticket and the answer show it). */
+    takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    takenByName: text('taken_by_name'),
+    /** Issue 30: when staff last changed what the order holds (lines, address, slot, note); NTAK reports a correction. */
+    changedAt: instant('changed_at'),
+    /**
+     * Issue 30: what the courier collects at the door on top of an online payment (an order changed to cost more,
+     * the extra marked "collect at the door"); 0: nothing.
+     */
+    extraDue: integer('extra_due').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
@@ -201,9 +213,41 @@ export const printJobs = pgTable(
     lastError: text('last_error'),
     printedAt: instant('printed_at'),
     failedAt: instant('failed_at'),
+    /** Issue 30: a reprint after a change, marked CHANGED with what changed (OrderChange[]); null: the first print. */
+    changes: jsonb('changes').$type<unknown[]>(),
   },
   (t) => [
     index('print_jobs_due_idx').on(t.dueAt).where(sql`${t.printedAt} is null and ${t.failedAt} is null`),
     index('print_jobs_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Issue 30: money that moved after an order was placed because staff changed it: the difference refunded to its
+ * online payment (REFUND), or an extra the guest pays through a payment link (EXTRA). One per kind and order version,
+ * so two instances acting on one change move the money once.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsToOrder(),
+    /** The order's version the change was made against. */
+    orderVersion: integer('order_version').notNull(),
+    /** 'REFUND' | 'EXTRA' */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** REFUND: 'REFUNDED'; EXTRA: 'PENDING' until paid ('PAID'), 'ABANDONED' when the link lapsed. */
+    status: text('status').notNull(),
+    /** The provider's reference of the refund, or of the extra's payment. */
+    reference: text('reference'),
+    /** EXTRA: the provider's page the guest was sent. */
+    paymentUrl: text('payment_url'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('order_adjustments_change_idx').on(t.orderId, t.orderVersion, t.kind),
+    uniqueIndex('order_adjustments_reference_idx').on(t.reference),
   ],
 );

@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '@konyha/domain/events/event-types';
+import type { OrderChange, OrderChangePart } from '@konyha/domain/orders/order-changes.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { listEventsOfDay } from './event-log.repository.ts';
 
@@ -18,5 +19,18 @@ export function toEvent({ event, userName }: EventRow): LoggedEvent {
     reason: (event.reason as RefusalReason | null) ?? null,
     note: event.note,
     change: (event.change as LoggedEvent['change']) ?? null,
+    what: (event.what as OrderChangePart | null) ?? null,
+  };
+}
+
+/** An ORDER_CHANGED entry as the order answer lists it (issue 30). */
+export function toOrderChange({ event, userName }: EventRow): OrderChange {
+  const change = event.change as { from: OrderChange['from']; to: OrderChange['to'] } | null;
+  return {
+    at: event.eventDateTime.toISOString(),
+    by: event.userId !== null ? { id: event.userId, name: userName ?? '' } : null,
+    what: event.what as OrderChangePart,
+    from: change?.from ?? null,
+    to: change?.to ?? null,
   };
 }

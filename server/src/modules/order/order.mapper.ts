@@ -1,5 +1,6 @@
 import { sumByRate } from '@konyha/domain/accounting/vat';
 import type { Order, OrderPrint } from '@konyha/domain/orders/order.schemas';
+import type { OrderChange, OrderSource } from '@konyha/domain/orders/order-changes.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
 
@@ -17,8 +18,17 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   deposit: line.deposit,
 });
 
-/** `prints`: the order's latest print jobs, which only staff answers carry (mails and the guest's page need none). */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], prints: OrderPrint[] = []): Order {
+/** What only staff answers carry (mails and the guest's page need neither): the latest print jobs, the changes. */
+export interface StaffExtras {
+  prints: OrderPrint[];
+  changes: OrderChange[];
+}
+
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  { prints, changes }: StaffExtras = { prints: [], changes: [] },
+): Order {
   return {
     id: row.id,
     userId: row.userId,
@@ -66,15 +76,27 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], prints: OrderPrint
     shippingVatRate: row.shippingVatRate,
     deposit: row.deposit,
     invoice: row.invoice ?? null,
+    source: row.source as OrderSource,
+    takenBy: row.takenBy !== null ? { id: row.takenBy, name: row.takenByName ?? '' } : null,
+    changes,
+    version: row.version,
   };
 }
 
-/** Maps rows with their lines (and print jobs, by order id), keeping the rows' order. */
+/** Maps rows with their lines (and print jobs and changes, by order id), keeping the rows' order. */
 export function toOrders(
   rows: OrderRow[],
   lines: OrderLineRow[],
-  prints: ReadonlyMap<number, OrderPrint[]> = new Map(),
+  extras: { prints: ReadonlyMap<number, OrderPrint[]>; changes: ReadonlyMap<number, OrderChange[]> } = {
+    prints: new Map(),
+    changes: new Map(),
+  },
 ): Order[] {
   const byOrder = Map.groupBy(lines, (line) => line.orderId);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], prints.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(row, byOrder.get(row.id) ?? [], {
+      prints: extras.prints.get(row.id) ?? [],
+      changes: extras.changes.get(row.id) ?? [],
+    }),
+  );
 }

@@ -112,8 +112,12 @@ export function createOrderService({
   const db = database.db;
   const withLines = async (rows: repo.OrderRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [lines, printed] = await Promise.all([repo.linesOf(db, ids), prints.of(ids)]);
-    return toOrders(rows, lines, printed);
+    const [lines, printed, changes] = await Promise.all([
+      repo.linesOf(db, ids),
+      prints.of(ids),
+      eventLog.changesOf(db, ids),
+    ]);
+    return toOrders(rows, lines, { prints: printed, changes });
   };
 
   return {
