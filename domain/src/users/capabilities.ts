@@ -22,6 +22,8 @@ export const capabilityRoles = {
   findCustomers: staffRoles,
   /** Calling off an accepted order (issue 12). */
   cancelOrders: managers,
+  /** Changing every part of a placed order (issue 30); the others of handleOrders only remove or replace lines. */
+  changeOrders: managers,
   /** The opening hours, special dates, slot rules and slot capacity (issue 14). */
   editSchedule: managers,
   /** The network printers and what each prints on accept (issue 16). */
