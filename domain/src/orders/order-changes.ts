@@ -4,6 +4,7 @@
  */
 import type { Language } from '../common/language.ts';
 import { cartLineKey } from '../menu/options.ts';
+import { can } from '../users/capabilities.ts';
 import type { Role } from '../users/roles.ts';
 import { awaitsPayment } from './hosted-payment.ts';
 import type { OrderAddress } from './order.schemas.ts';
@@ -64,7 +65,7 @@ export interface ContentRequestParts {
 const addressFields = ['zipCode', 'city', 'street', 'floor', 'door', 'doorbell'] as const;
 
 /**
- * The field a shop assistant may not change, or undefined. They may remove lines, lower quantities and replace:
+ * The field a staff member without `changeOrders` (a shop assistant) may not change, or undefined. They may remove lines, lower quantities and replace:
  * a dish (or the same dish with other options) the order did not have may come in for at most as many pieces as
  * were taken out, so the bag never holds more pieces than before. A kept dish may not grow, and the address, the
  * courier's note, the slot and the note are the manager's.
@@ -74,7 +75,7 @@ export function forbiddenForRole(
   before: { lines: readonly LineChoice[]; address: OrderAddress; preOrderDate: string | null; note: string },
   after: { lines: readonly LineChoice[] } & ContentRequestParts,
 ): string | undefined {
-  if (role !== 'SHOP_ASSISTANT') return undefined;
+  if (can(role, 'changeOrders')) return undefined;
   const had = piecesByKey(before.lines);
   const has = piecesByKey(after.lines);
   let removed = 0;
