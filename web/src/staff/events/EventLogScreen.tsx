@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { changeText } from '../order-changes/index.ts';
 import { DayField, isValidDay } from '../shared/DayField.tsx';
 import { localDateTime } from '../shared/dates.ts';
 import { dayEventsQuery } from './events.ts';
@@ -35,6 +36,25 @@ export function EventLogScreen() {
       event.orderStateTo ? t(`states.${event.orderStateTo}`) : '–'
     }`;
   const change = (event: LoggedEvent) => {
+    // Issue 30: a changed order's part from → to (with the reason), an order taken by phone (a full slot's reason).
+    if (event.eventType === 'ORDER_CHANGED' && event.what)
+      return [
+        changeText(
+          { what: event.what, from: event.change?.from ?? null, to: event.change?.to ?? null },
+          t,
+          language,
+        ),
+        event.note,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    if (event.eventType === 'ORDER_TAKEN')
+      return [
+        t('orderChanges.takenByPhone'),
+        event.note ? t('orderChanges.fullSlotReason', { reason: event.note }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
     if (event.change) return settingChangeText(event, t, language);
     if (event.eventType === 'LATE_PAYMENT') return latePayment(event.note);
     if (event.eventType === 'ORDER_PAYMENT')

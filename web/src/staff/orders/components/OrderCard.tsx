@@ -7,6 +7,7 @@ import { LineOptions } from '../../../components/LineOptions.tsx';
 import { MoneySummary } from '../../../components/MoneySummary.tsx';
 import page from '../../../components/page.module.css';
 import { useLanguage } from '../../../i18n/i18n.ts';
+import { ChangedBadge, ChangeOrderButton, OrderChangeList, TakenBy } from '../../order-changes/index.ts';
 import { PrintLinks, PrintWarnings } from '../../print/index.ts';
 import { AddressDetails } from '../../shared/AddressDetails.tsx';
 import { localDateTime } from '../../shared/dates.ts';
@@ -50,7 +51,9 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <OrderAlertNotes order={order} />
         <InvoiceBadge order={order} />
+        <ChangedBadge order={order} className={page.pill} />
       </header>
+      <TakenBy order={order} />
       <PrintWarnings order={order} />
       <dl className={styles.facts}>
         <dt>{t('orders.orderedAt')}</dt>
@@ -112,7 +115,9 @@ export function OrderCard({ order }: { order: Order }) {
       </table>
       <MoneySummary figures={order} look={{ list: styles.totals, total: styles.total }} />
       <OrderVat order={order} />
+      <OrderChangeList order={order} />
       <OrderDecisions order={order} />
+      <ChangeOrderButton order={order} />
       <OrderStatusControls order={order} />
       <PrintLinks order={order} />
     </article>

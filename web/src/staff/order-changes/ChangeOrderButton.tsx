@@ -1,0 +1,39 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { can } from '@konyha/domain/users/capabilities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttonStyles from '../../components/button.module.css';
+import { useSession } from '../../lib/session.ts';
+import { ChangeOrderDialog } from './ChangeOrderDialog.tsx';
+import { changeable } from './draft.ts';
+
+/**
+ * An order card's "Change" (issue 30), for NEW (an accepted pre-order too) and PREPARING orders: ADMIN and MANAGER
+ * change everything, the other staff remove or replace lines.
+ */
+export function ChangeOrderButton({ order }: { order: Order }) {
+  const { t } = useTranslation('staff');
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!user || !can(user.role, 'handleOrders') || (!changeable(order) && !open)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
+        aria-haspopup="dialog"
+        aria-label={t('orders.forOrder', { action: t('orderChanges.change'), id: order.id })}
+        onClick={() => setOpen(true)}
+      >
+        {t('orderChanges.change')}
+      </button>
+      {open ? (
+        <ChangeOrderDialog
+          order={order}
+          full={can(user.role, 'changeOrders')}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

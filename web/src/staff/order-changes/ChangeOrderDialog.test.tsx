@@ -1,0 +1,168 @@
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import { aStaffMember } from '@konyha/domain/testing/customer.fixture';
+import { anOrder, anOrderLine } from '@konyha/domain/testing/order.fixture';
+import { aProduct } from '@konyha/domain/testing/product.fixture';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { sentBody, stubApi } from '../shared/testApi.ts';
+import { ChangeOrderButton } from './ChangeOrderButton.tsx';
+
+const manager = aStaffMember({ role: 'MANAGER' });
+const assistant = aStaffMember({ role: 'SHOP_ASSISTANT' });
+
+const soup = aProduct({ id: 3, name: 'Gulyásleves', price: 2490 });
+const beans = aProduct({ id: 4, name: 'Babgulyás', price: 1990 });
+const stew = aProduct({ id: 5, name: 'Pörkölt', soldOutToday: true });
+
+/** Two goulash soups, paid online: 4 980 Ft and 490 Ft delivery. */
+const paidOrder = (overrides: Partial<Order> = {}) =>
+  anOrder({ payment: 'CREDIT_CARD_ONLINE', payed: true, version: 2, ...overrides });
+
+type Answer = { status?: number; body?: unknown };
+
+/**
+ * A fake server for the editor: the menu, the pricing (each soup line at its menu price, 490 Ft delivery), the minimum
+ * order value, today's orders (what a 409 reloads), and the content change, answered by `change`.
+ */
+function serveEditor(change: (body: unknown) => Answer, today: () => Order[] = () => []) {
+  const sent: unknown[] = [];
+  const fetchMock = stubApi((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    if (path === '/api/product/foods') return { body: { products: [soup, beans, stew] } };
+    if (path === '/api/product/drinks') return { body: { products: [] } };
+    if (path === '/api/min-order-value') return { body: 3000 };
+    if (path === '/api/order/today') return { body: { orders: today() } };
+    if (path === '/api/order/calculate') {
+      const { products } = sentBody(init) as { products: { id: number; quantity: number }[] };
+      const items = products.reduce(
+        (sum, line) => sum + line.quantity * (line.id === 4 ? beans.price : soup.price),
+        0,
+      );
+      const summary = {
+        coupon: null,
+        originalPrice: items,
+        discountedPrice: items,
+        shippingCost: 490,
+        deposit: 0,
+        total: items + 490,
+      };
+      return { body: { orders: [summary] } };
+    }
+    if (method === 'PUT' && path === '/api/order/41/content') {
+      sent.push(sentBody(init));
+      return change(sentBody(init));
+    }
+    return undefined;
+  });
+  return { sent, fetchMock };
+}
+
+async function openEditor(order: Order, user: typeof manager) {
+  const events = userEvent.setup();
+  renderWithProviders(<ChangeOrderButton order={order} />, { user });
+  await events.click(screen.getByRole('button', { name: /^Módosítás/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'A(z) 41. rendelés módosítása' });
+  return { events, dialog };
+}
+
+describe('changing an order', () => {
+  it('lets a shop assistant only remove or replace lines', async () => {
+    serveEditor(() => ({ status: 500 }));
+    const { dialog } = await openEditor(paidOrder(), assistant);
+    expect(within(dialog).getByRole('button', { name: 'Csere: Gulyásleves' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Törlés: Gulyásleves' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Több/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Étel hozzáadása' })).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: 'Szállítási cím' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Megjegyzés')).toBeNull();
+  });
+
+  it('offers a manager quantities, new dishes, the address, the slot and the note', async () => {
+    serveEditor(() => ({ status: 500 }));
+    const { dialog } = await openEditor(paidOrder(), manager);
+    expect(within(dialog).getByRole('button', { name: 'Több: Gulyásleves' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Étel hozzáadása' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Szállítási cím' })).toBeVisible();
+    expect(within(dialog).getByRole('group', { name: 'Mikorra' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Megjegyzés')).toBeVisible();
+  });
+
+  it('does not send a change without a reason', async () => {
+    const { sent } = serveEditor(() => ({ status: 500 }));
+    const { events, dialog } = await openEditor(paidOrder(), manager);
+    await events.click(within(dialog).getByRole('button', { name: 'Módosítás mentése' }));
+    expect(within(dialog).getByLabelText(/Miért módosul/)).toHaveAccessibleDescription(
+      expect.stringContaining('Add meg a módosítás okát.'),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('replaces a sold-out dish, prices it live and shows the refund of the difference', async () => {
+    const { sent } = serveEditor(() => ({
+      body: {
+        orders: [paidOrder({ version: 3, total: 4470 })],
+        refund: { amount: 1000, reference: 'R-1' },
+      },
+    }));
+    const { events, dialog } = await openEditor(paidOrder(), manager);
+    await events.click(within(dialog).getByRole('button', { name: 'Csere: Gulyásleves' }));
+    const dish = within(dialog).getByRole('combobox', { name: /Étel/ });
+    expect(within(dish).getByRole('option', { name: 'Pörkölt (elfogyott)' })).toBeDisabled();
+    await events.selectOptions(dish, 'Babgulyás');
+    await events.click(within(dialog).getByRole('button', { name: 'Kiválasztás' }));
+    expect(within(dialog).getByText('Babgulyás')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('order-change-difference')).toHaveTextContent('1 000 Ft kevesebb'),
+    );
+    await events.type(within(dialog).getByLabelText(/Miért módosul/), 'Elfogyott a gulyás');
+    await events.click(within(dialog).getByRole('button', { name: 'Módosítás mentése' }));
+
+    expect(await within(dialog).findByTestId('order-change-refund')).toHaveTextContent(
+      'Visszautalva a vendég online fizetésére: 1 000 Ft',
+    );
+    expect(sent).toEqual([
+      { version: 2, products: [{ id: 4, quantity: 2, options: [] }], reason: 'Elfogyott a gulyás' },
+    ]);
+  });
+
+  it('starts over from the order as it now stands when someone changed it first', async () => {
+    const changedMeanwhile = paidOrder({
+      version: 3,
+      products: [anOrderLine({ productId: 4, name: 'Babgulyás', quantity: 1 })],
+    });
+    const { sent } = serveEditor(
+      () => (sent.length === 1 ? { status: 409, body: { errorType: 'CONFLICT' } } : { status: 500 }),
+      () => [changedMeanwhile],
+    );
+    const { events, dialog } = await openEditor(paidOrder(), manager);
+    await events.click(within(dialog).getByRole('button', { name: 'Kevesebb: Gulyásleves' }));
+    await events.type(within(dialog).getByLabelText(/Miért módosul/), 'A vendég kérte');
+    await events.click(within(dialog).getByRole('button', { name: 'Módosítás mentése' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Valaki közben módosította');
+    expect(within(dialog).getByRole('button', { name: 'Törlés: Babgulyás' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Törlés: Gulyásleves' })).toBeNull();
+    expect(within(dialog).getByLabelText(/Miért módosul/)).toHaveValue('A vendég kérte');
+    await events.click(within(dialog).getByRole('button', { name: 'Módosítás mentése' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ version: 3, products: [{ id: 4, quantity: 1 }] });
+  });
+
+  it('asks how an online-paid order that got dearer pays the extra, a payment link first', async () => {
+    const { sent } = serveEditor(() => ({
+      body: { orders: [paidOrder({ version: 3 })], paymentUrl: 'https://pay.example/extra' },
+    }));
+    const { events, dialog } = await openEditor(paidOrder(), manager);
+    await events.click(within(dialog).getByRole('button', { name: 'Több: Gulyásleves' }));
+    const how = await within(dialog).findByRole('group', { name: /Hogyan fizeti a 2\s490\sFt többletet/ });
+    expect(within(how).getByRole('radio', { name: 'Fizetési linket kap e-mailben' })).toBeChecked();
+    await events.click(within(how).getByRole('radio', { name: 'A futár szedi be átvételkor' }));
+    await events.type(within(dialog).getByLabelText(/Miért módosul/), 'Még egy leves');
+    await events.click(within(dialog).getByRole('button', { name: 'Módosítás mentése' }));
+    expect(await within(dialog).findByRole('link', { name: 'https://pay.example/extra' })).toBeVisible();
+    expect(sent[0]).toMatchObject({ products: [{ id: 3, quantity: 3 }], collectAtDoor: true });
+  });
+});
