@@ -24,6 +24,12 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./orders/CurrentOrdersScreen.tsx'), 'CurrentOrdersScreen'),
   },
   {
+    // Every staff role takes a phone order (issue 30); the monitor links here too.
+    path: 'phone-order',
+    capability: 'handleOrders',
+    Component: screen(() => import('./phone-orders/PhoneOrderScreen.tsx'), 'PhoneOrderScreen'),
+  },
+  {
     path: 'done-orders',
     capability: 'handleOrders',
     Component: screen(() => import('./orders/DoneOrdersScreen.tsx'), 'DoneOrdersScreen'),

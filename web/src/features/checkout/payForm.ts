@@ -51,7 +51,7 @@ export type PayFormValues = {
 export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined; cardForm?: boolean };
 
 const text = z.string();
-const houseNumberSchema = required()
+export const houseNumberSchema = required()
   .max(40, 'tooLong')
   .refine((houseNumber) => /^\d/.test(houseNumber.trim()), 'houseNumberInvalid');
 
@@ -82,7 +82,7 @@ const resolverOf = (schema: z.ZodType<unknown, FieldValues>) =>
  * Cash only: an amount the guest pays with is whole forints within the domain's limits and covers the total (when
  * the total is known; the server checks it against its own either way).
  */
-function payWithMessage(payWith: string, total: number | undefined): string | undefined {
+export function payWithMessage(payWith: string, total: number | undefined): string | undefined {
   if (payWith === '') return undefined;
   const amount = orderRequestSchema.shape.payWith.safeParse(Number(payWith));
   if (!amount.success) return amount.error.issues[0]?.message;

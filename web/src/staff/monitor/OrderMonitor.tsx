@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import button from '../../components/button.module.css';
 import { Switch } from '../../components/Switch.tsx';
 import { currentStates } from '../shared/api/orderCache.ts';
 import { todayOrdersQuery } from '../shared/api/orders.ts';
@@ -53,6 +54,12 @@ export function OrderMonitor() {
             </li>
           ))}
         </ul>
+        <Link
+          to="/dashboard/phone-order"
+          className={`${button.button} ${button.primary} ${styles.phoneOrder}`}
+        >
+          {t('phoneOrder.open')}
+        </Link>
         <div className={styles.ordering}>
           <span id={`${id}-ordering`} className={styles.orderingLabel}>
             {t('monitor.ordering')}

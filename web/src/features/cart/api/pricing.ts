@@ -48,7 +48,11 @@ export function couponProblem(code: ErrorType | undefined): CouponProblem | unde
  * The cart's price summary; the last one stays shown while a change is being priced. A kept coupon the server no
  * longer takes (switched off by staff, used meanwhile) comes off the cart with a warning, so the cart stays usable.
  */
-export function usePriceSummary(cart: Cart | null, zipCode?: string) {
+export function usePriceSummary(
+  cart: Cart | null,
+  zipCode?: string,
+  dropCoupon: (code: null) => void = setCartCoupon,
+) {
   const query = useQuery({
     ...priceQuery(cart, cart?.coupon ?? null, zipCode),
     enabled: cart !== null,
@@ -58,9 +62,9 @@ export function usePriceSummary(cart: Cart | null, zipCode?: string) {
   const coupon = cart?.coupon;
   useEffect(() => {
     if (!problem || !coupon) return;
-    setCartCoupon(null);
+    dropCoupon(null);
     notify({ kind: 'warning', messageKey: `checkout:coupon.${problem}` as ParseKeys });
-  }, [problem, coupon]);
+  }, [problem, coupon, dropCoupon]);
   return query;
 }
 
@@ -79,10 +83,10 @@ export const deliveryMinutesQuery = queryOptions({
 /**
  * The price summary with the minimum order value: `belowMinimum` compares the items after the coupon, delivery
  * and the bottle deposit excluded (issue 17), with the minimum (DESIGN §5), as the server does. Undefined while
- * either is loading.
+ * either is loading. `dropCoupon`: where the cart is not the guest's stored one (the staff's phone order).
  */
-export function useMinimumOrder(cart: Cart | null, zipCode?: string) {
-  const price = usePriceSummary(cart, zipCode);
+export function useMinimumOrder(cart: Cart | null, zipCode?: string, dropCoupon?: (code: null) => void) {
+  const price = usePriceSummary(cart, zipCode, dropCoupon);
   const minimum = useQuery(minOrderValueQuery);
   const summary = price.data;
   return {

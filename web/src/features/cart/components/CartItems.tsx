@@ -3,13 +3,26 @@ import { formatForint } from '@konyha/domain/common/money';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
+import { changeLineOptions, changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
 import type { CartItem } from '../api/cartItems.ts';
 import styles from './CartItems.module.css';
 import { LineOptions } from './LineOptions.tsx';
 
+/** What the table's buttons do to a line (named by its key): the guest's stored cart, or another (a phone order). */
+export type CartEdit = {
+  changeQuantity: (key: string, quantity: number) => void;
+  remove: (key: string, name: string) => void;
+  changeOptions: (key: string, options: readonly number[]) => void;
+};
+
+const storedCart: CartEdit = {
+  changeQuantity: (key, quantity) => changeQuantity(key, quantity),
+  remove: (key, name) => removeProductFromCart(key, name),
+  changeOptions: (key, options) => changeLineOptions(key, options),
+};
+
 /** The items table (SPEC §2 Cart screen): − is disabled at 1, so a line leaves the cart only by "remove". */
-export function CartItems({ items }: { items: readonly CartItem[] }) {
+export function CartItems({ items, edit = storedCart }: { items: readonly CartItem[]; edit?: CartEdit }) {
   const { t } = useFeatureTranslation('checkout');
   const language = useLanguage();
   const money = (amount: number | undefined) => (amount === undefined ? '–' : formatForint(amount, language));
@@ -25,7 +38,7 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
       cell: (item) => (
         <>
           <span className={styles.name}>{nameOf(item)}</span>
-          <LineOptions item={item} />
+          <LineOptions item={item} onChoose={(options) => edit.changeOptions(item.key, options)} />
         </>
       ),
     },
@@ -39,7 +52,7 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
             type="button"
             className={styles.step}
             disabled={item.quantity <= 1}
-            onClick={() => changeQuantity(item.key, item.quantity - 1)}
+            onClick={() => edit.changeQuantity(item.key, item.quantity - 1)}
             aria-label={t('cart.decrease', { name: labelOf(item) })}
           >
             −
@@ -54,7 +67,7 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
             type="button"
             className={styles.step}
             disabled={item.quantity >= MAX_QUANTITY}
-            onClick={() => changeQuantity(item.key, item.quantity + 1)}
+            onClick={() => edit.changeQuantity(item.key, item.quantity + 1)}
             aria-label={t('cart.increase', { name: labelOf(item) })}
           >
             +
@@ -72,11 +85,7 @@ export function CartItems({ items }: { items: readonly CartItem[] }) {
       key: 'remove',
       header: t('cart.actions'),
       cell: (item) => (
-        <button
-          type="button"
-          className={styles.remove}
-          onClick={() => removeProductFromCart(item.key, nameOf(item))}
-        >
+        <button type="button" className={styles.remove} onClick={() => edit.remove(item.key, nameOf(item))}>
           {/* The spoken name starts with the visible word (WCAG 2.5.3), then says which line. */}
           {t('cart.remove')}
           <span className="visually-hidden">: {labelOf(item)}</span>

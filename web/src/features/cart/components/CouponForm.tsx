@@ -11,8 +11,19 @@ import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { type CouponProblem, couponProblem, priceQuery } from '../api/pricing.ts';
 import styles from './CouponForm.module.css';
 
-/** Redeems one coupon (SPEC §4, §8): the server prices the cart with it first, and only an accepted code is kept. */
-export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummary | undefined }) {
+/**
+ * Redeems one coupon (SPEC §4, §8): the server prices the cart with it first, and only an accepted code is kept.
+ * `onCoupon` keeps it where the cart is not the guest's stored one (the staff's phone order).
+ */
+export function CouponForm({
+  cart,
+  summary,
+  onCoupon = setCartCoupon,
+}: {
+  cart: Cart;
+  summary: PriceSummary | undefined;
+  onCoupon?: (code: string | null) => void;
+}) {
   const { t } = useFeatureTranslation('checkout');
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -33,7 +44,7 @@ export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummar
     setBusy(true);
     try {
       const priced = await queryClient.fetchQuery(priceQuery(cart, typed));
-      setCartCoupon(priced.coupon?.code ?? typed.toUpperCase());
+      onCoupon(priced.coupon?.code ?? typed.toUpperCase());
       setCode('');
       setProblem(null);
     } catch (error) {
@@ -93,7 +104,7 @@ export function CouponForm({ cart, summary }: { cart: Cart; summary: PriceSummar
             type="button"
             className={styles.remove}
             onClick={() => {
-              setCartCoupon(null);
+              onCoupon(null);
               setProblem(null);
             }}
           >

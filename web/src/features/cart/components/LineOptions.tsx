@@ -1,7 +1,6 @@
 import { offeredOptions } from '@konyha/domain/menu/options';
 import { useRef, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { changeLineOptions } from '../../../lib/cartStore.ts';
 import { LazyOptionsDialog } from '../../menu/index.ts';
 import type { CartItem } from '../api/cartItems.ts';
 import styles from './CartItems.module.css';
@@ -10,7 +9,7 @@ import styles from './CartItems.module.css';
  * Under a cart line's name: its chosen options and, when the menu changed under it (an option gone or run out, a
  * required group now unmet), the flag with the dialog to choose again, starting from what is still offered.
  */
-export function LineOptions({ item }: { item: CartItem }) {
+export function LineOptions({ item, onChoose }: { item: CartItem; onChoose: (options: number[]) => void }) {
   const { t } = useFeatureTranslation('checkout');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [choosing, setChoosing] = useState(false);
@@ -42,7 +41,7 @@ export function LineOptions({ item }: { item: CartItem }) {
               product={product}
               initial={offeredOptions(product.optionGroups, item.options)}
               confirmLabel={t('menu.options.save', { ns: 'translation' })}
-              onChoose={(options) => changeLineOptions(item.key, options)}
+              onChoose={onChoose}
               onClose={() => {
                 setChoosing(false);
                 buttonRef.current?.focus();

@@ -1,0 +1,9 @@
+/** What the staff's phone order (issue 30) uses of the pay form: the address, time and cash fields, as guests see them. */
+export { useOfferedPayments } from './api/paymentSettings.ts';
+export { AddressSection } from './components/AddressSection.tsx';
+export { NoteField } from './components/NoteField.tsx';
+export { PayWithField } from './components/PayWithField.tsx';
+export { ScheduleFields } from './components/ScheduleFields.tsx';
+export { houseNumberSchema, payWithMessage } from './payForm.ts';
+export { ASAP } from './schedule.ts';
+export { type Schedule, useSchedule } from './useSchedule.ts';
