@@ -1,72 +1,7 @@
-import type { Order } from '@konyha/domain/orders/order.schemas';
-import { aStaffMember } from '@konyha/domain/testing/customer.fixture';
-import { anOrder, anOrderLine } from '@konyha/domain/testing/order.fixture';
-import { aProduct } from '@konyha/domain/testing/product.fixture';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { anOrderLine } from '@konyha/domain/testing/order.fixture';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
-import { sentBody, stubApi } from '../shared/testApi.ts';
-import { ChangeOrderButton } from './ChangeOrderButton.tsx';
-
-const manager = aStaffMember({ role: 'MANAGER' });
-const assistant = aStaffMember({ role: 'SHOP_ASSISTANT' });
-
-const soup = aProduct({ id: 3, name: 'Gulyásleves', price: 2490 });
-const beans = aProduct({ id: 4, name: 'Babgulyás', price: 1990 });
-const stew = aProduct({ id: 5, name: 'Pörkölt', soldOutToday: true });
-
-/** Two goulash soups, paid online: 4 980 Ft and 490 Ft delivery. */
-const paidOrder = (overrides: Partial<Order> = {}) =>
-  anOrder({ payment: 'CREDIT_CARD_ONLINE', payed: true, version: 2, ...overrides });
-
-type Answer = { status?: number; body?: unknown };
-
-/**
- * A fake server for the editor: the menu, the pricing (each soup line at its menu price, 490 Ft delivery), the minimum
- * order value, today's orders (what a 409 reloads), and the content change, answered by `change`.
- */
-function serveEditor(change: (body: unknown) => Answer, today: () => Order[] = () => []) {
-  const sent: unknown[] = [];
-  const fetchMock = stubApi((url, init) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    if (path === '/api/product/foods') return { body: { products: [soup, beans, stew] } };
-    if (path === '/api/product/drinks') return { body: { products: [] } };
-    if (path === '/api/min-order-value') return { body: 3000 };
-    if (path === '/api/order/today') return { body: { orders: today() } };
-    if (path === '/api/order/calculate') {
-      const { products } = sentBody(init) as { products: { id: number; quantity: number }[] };
-      const items = products.reduce(
-        (sum, line) => sum + line.quantity * (line.id === 4 ? beans.price : soup.price),
-        0,
-      );
-      const summary = {
-        coupon: null,
-        originalPrice: items,
-        discountedPrice: items,
-        shippingCost: 490,
-        deposit: 0,
-        total: items + 490,
-      };
-      return { body: { orders: [summary] } };
-    }
-    if (method === 'PUT' && path === '/api/order/41/content') {
-      sent.push(sentBody(init));
-      return change(sentBody(init));
-    }
-    return undefined;
-  });
-  return { sent, fetchMock };
-}
-
-async function openEditor(order: Order, user: typeof manager) {
-  const events = userEvent.setup();
-  renderWithProviders(<ChangeOrderButton order={order} />, { user });
-  await events.click(screen.getByRole('button', { name: /^Módosítás/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'A(z) 41. rendelés módosítása' });
-  return { events, dialog };
-}
+import { assistant, manager, openEditor, paidOrder, serveEditor } from './testing.tsx';
 
 describe('changing an order', () => {
   it('lets a shop assistant only remove or replace lines', async () => {
