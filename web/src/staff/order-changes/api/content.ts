@@ -1,7 +1,7 @@
 import { formatForint } from '@konyha/domain/common/money';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { OrderContentRequest } from '@konyha/domain/orders/order-changes.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, ApiRequestError, call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { orderKeys } from '../../shared/api/orderCache.ts';
@@ -17,7 +17,7 @@ export type ChangeResult = { order: Order; refund: ContentAnswer['refund']; paym
  * The order as it stands now, read again: after a 409 the editor starts over from it. Today's list holds every
  * undelivered order, pre-orders of later days too; undefined when it is gone from there (delivered, refused).
  */
-export async function currentOrder(client: ReturnType<typeof useQueryClient>, id: number) {
+export async function currentOrder(client: QueryClient, id: number) {
   await client.invalidateQueries({ queryKey: orderKeys.all });
   const orders = await client.fetchQuery({ ...todayOrdersQuery, staleTime: 0 });
   return orders.find((order) => order.id === id);
