@@ -21,6 +21,7 @@ import { createPaymentModule } from './modules/payment/payment.module.ts';
 import { createRefunds, onlineMethodsOf } from './modules/payment/payment.service.ts';
 import { paymentProvidersOf } from './modules/payment/payment-providers.ts';
 import { createPaymentSettingsModule } from './modules/payment-settings/payment-settings.module.ts';
+import { createPhoneOrdersModule } from './modules/phone-orders/phone-orders.module.ts';
 import { createPrintingModule } from './modules/printing/printing.module.ts';
 import { createPrintJobReads } from './modules/printing/printing.service.ts';
 import { createScheduleModule } from './modules/schedule/schedule.module.ts';
@@ -172,7 +173,7 @@ export async function buildApp({
     log,
     clock,
   });
-  const checkoutModule = createCheckoutModule({
+  const { checkout, ...checkoutModule } = createCheckoutModule({
     database,
     limits: createRateLimitService({ database, clock, ordersPerWindow: config.orderRateLimit }),
     settings,
@@ -189,6 +190,9 @@ export async function buildApp({
     clock,
   });
   const accountingModule = createAccountingModule({ database, log, orders: orderReads });
+  const phoneOrdersModule = createPhoneOrdersModule({
+    ...{ database, clock, checkout, decisions, orders, users, paymentSettings, mail },
+  });
 
   const authenticate = createAuthenticator(tokens, users.sessions);
   registerAuth(app, authenticate);
@@ -197,6 +201,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule],
+    ...[phoneOrdersModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

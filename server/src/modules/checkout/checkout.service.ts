@@ -6,7 +6,7 @@ import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limits.service.ts';
+import type { CouponGuard, RateLimitService } from '../../platform/rate-limits/rate-limits.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { type CouponService, customerKey } from '../coupon/coupon.service.ts';
@@ -18,13 +18,13 @@ import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { createOrderAdmission, type OrderRequest } from './admission.ts';
-import { createOrderWriter, DuplicateRequest } from './order-writer.ts';
+import { createOrderWriter, DuplicateRequest, type NewOrder, type Taker } from './order-writer.ts';
 import { createPricing } from './pricing.ts';
 import { refuseSoldOut } from './stock.ts';
 
 // What the bench's history (scripts/bench/history) uses of the checkout to write its orders as the shop would.
 export type { OrderRequest, SlotClaim } from './admission.ts';
-export { createOrderWriter } from './order-writer.ts';
+export { createOrderWriter, type Taker } from './order-writer.ts';
 export { createPricing, type PriceCart } from './pricing.ts';
 
 export interface OrderAnswer {
@@ -60,6 +60,9 @@ export interface CheckoutDeps {
 
 const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
+/** Who an order is for, as it keeps them; `email` is '' when staff took it by phone without one. */
+export type OrderContact = NewOrder['contact'];
+
 /**
  * The checkout module's door: pricing, placing and paying orders (issue 3), every rule checked again on the server.
  * An order once written is the order module's (states, decisions, changes, payments after placing).
@@ -82,6 +85,36 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const statusUrl = await links.mintUrl(db, row.id);
     return { orderId: row.id, statusUrl, ...payments.pendingPage(row) };
   }
+
+  /**
+   * What the web shop checks of an admitted order before writing it, in its order: the delivery cost for the
+   * address, the cart priced with its coupon, the minimum order value, cash paid with, dishes sold out for its time.
+   */
+  async function priceAdmitted(
+    request: OrderRequest,
+    { slot, minOrderValue, deliveryVatRate }: Awaited<ReturnType<typeof admission.admit>>,
+    key: string | null,
+    guardCoupon: CouponGuard,
+  ) {
+    const shippingCost = await delivery.quote(request.address, 'address');
+    const priced = await priceCart(request.products, {
+      couponCode: request.coupon,
+      customerKey: key,
+      guardCoupon,
+      shippingCost: async () => shippingCost,
+      shippingVatRate: deliveryVatRate,
+    });
+    // The items after the coupon only: the bottle deposit is not something bought (issue 17).
+    admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
+    // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed).
+    const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
+    if (cash) throw invalidField('payWith', cash);
+    refuseSoldOut(priced.lines, request.products, slot.slotAt);
+    return priced;
+  }
+
+  /** Staff are no coupon guessers: their coupon checks are not counted against an address. */
+  const unguarded: CouponGuard = (check) => check(db);
 
   return {
     async calculate(request: CalculateRequest, auth: AuthUser | null, clientIp: string) {
@@ -109,25 +142,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const now = clock();
       // Before anything is counted or written: a method the restaurant does not take now is bad input (issue 27).
       await paymentSettings.requireOffered(request.payment);
-      const { preOrderDate, slot, minOrderValue, deliveryVatRate } = await admission.admit(request, now);
+      const admitted = await admission.admit(request, now);
+      const { preOrderDate, slot } = admitted;
       const contact = await admission.contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
       const counted = await limits.countOrder(clientIp, contact.email);
       const key = customerKey(contact.email);
-      const shippingCost = await delivery.quote(request.address, 'address');
-      const priced = await priceCart(request.products, {
-        couponCode: request.coupon,
-        customerKey: key,
-        guardCoupon: limits.couponGuard(clientIp),
-        shippingCost: async () => shippingCost,
-        shippingVatRate: deliveryVatRate,
-      });
-      // The items after the coupon only: the bottle deposit is not something bought (issue 17).
-      admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
-      // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed).
-      const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
-      if (cash) throw invalidField('payWith', cash);
-      refuseSoldOut(priced.lines, request.products, slot.slotAt);
+      const priced = await priceAdmitted(request, admitted, key, limits.couponGuard(clientIp));
       // The sandbox bank reads the card from the pay form; a real provider's page takes it there (issue 27).
       const needsCard = payments.needsCard(request.payment);
       const encrypted = (needsCard && request.encryptedCardData) || undefined;
@@ -156,6 +177,38 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { row, statusUrl } = order;
       if (!isOnlinePayment(row.payment)) return { orderId: row.id, statusUrl };
       return { orderId: row.id, statusUrl, ...(await payments.pay(row, card)) };
+    },
+
+    /**
+     * An order staff take by phone for `contact` (issue 30): admitted, priced and written exactly as the web shop's,
+     * without the guest's rate limits, taken and accepted by `taker` in its transaction. An online method is paid
+     * on the provider's page whose address (`url`) the guest is sent; the order waits for it as a web order does.
+     */
+    async placeTaken(
+      request: OrderRequest,
+      contact: OrderContact,
+      taker: Taker,
+    ): Promise<{ row: OrderRow; statusUrl: string; url?: string }> {
+      const now = clock();
+      await paymentSettings.requireOffered(request.payment);
+      const admitted = await admission.admit(request, now);
+      const key = customerKey(contact.email);
+      const priced = await priceAdmitted(request, admitted, key, unguarded);
+      const { row, statusUrl } = await writeOrder({
+        request,
+        contact,
+        priced,
+        customerKey: key,
+        preOrderDate: admitted.preOrderDate,
+        slot: admitted.slot,
+        now,
+        card: undefined,
+        idempotencyKey: undefined,
+        requestHash: hashRequest({ request, takenBy: taker.id }),
+        taker,
+      });
+      if (!isOnlinePayment(row.payment)) return { row, statusUrl };
+      return { row, statusUrl, ...(await payments.startLink(row)) };
     },
   };
 }

@@ -110,8 +110,8 @@ export function createOrderDecisions({
     return true;
   }
 
-  /** Accepts with `promisedAt` (a started pre-order that nobody accepted is accepted by starting it). */
-  async function acceptIn(
+  /** Marks the order accepted with `promisedAt` and logs who accepted it; nothing is announced yet. */
+  async function markAccepted(
     tx: Queryable,
     current: repo.OrderRow,
     now: Date,
@@ -135,19 +135,62 @@ export function createOrderDecisions({
         promisedAt,
       },
     ]);
-    await events.announce(tx, 'accepted', { orderId: current.id });
-    if (row) {
-      const statusUrl = await links.mintUrl(tx, row.id);
-      await mail.queue(
-        tx,
-        'order-accepted',
-        orderAcceptedMail(await asOrder(tx, row), promisedAt, now, statusUrl),
-      );
-    }
+    return row;
+  }
+
+  /** What follows an accepted order that counts: the printing module's paper, the guest's mail with the ready time. */
+  async function announceAccepted(tx: Queryable, row: repo.OrderRow, now: Date) {
+    await events.announce(tx, 'accepted', { orderId: row.id });
+    const statusUrl = await links.mintUrl(tx, row.id);
+    const promisedAt = row.promisedAt ?? now;
+    await mail.queue(
+      tx,
+      'order-accepted',
+      orderAcceptedMail(await asOrder(tx, row), promisedAt, now, statusUrl),
+    );
+  }
+
+  /** Accepts with `promisedAt` (a started pre-order that nobody accepted is accepted by starting it). */
+  async function acceptIn(
+    tx: Queryable,
+    current: repo.OrderRow,
+    now: Date,
+    decision: { userId: number; promisedAt: Date; state: 'NEW' | 'PREPARING' },
+  ) {
+    const row = await markAccepted(tx, current, now, decision);
+    if (row) await announceAccepted(tx, row, now);
     return row;
   }
 
   return {
+    /**
+     * An order staff took by phone (issue 30), in the transaction that writes it: logged as taken by them (`note`:
+     * why a full slot was taken anyway) and accepted by them with `promisedAt`, so it never rings. Its paper and the
+     * guest's mail follow when it counts (order-payments.ts confirm): at once, or once its payment link is paid.
+     */
+    async acceptTaken(
+      tx: Queryable,
+      row: repo.OrderRow,
+      taken: { userId: number; promisedAt: Date; slotOverrideReason: string | null },
+    ): Promise<repo.OrderRow> {
+      const now = clock();
+      await eventLog.record(tx, [
+        {
+          eventDateTime: now,
+          userId: taken.userId,
+          orderId: row.id,
+          eventType: 'ORDER_TAKEN',
+          note: taken.slotOverrideReason,
+        },
+      ]);
+      const state = row.preOrderDate ? 'NEW' : 'PREPARING';
+      const accepted = await markAccepted(tx, row, now, { ...taken, state });
+      if (!accepted) throw notFound('Order');
+      return accepted;
+    },
+
+    announceAccepted,
+
     /** An ASAP order goes to PREPARING; a pre-order stays NEW (it rings again before its slot until started). */
     accept: (auth: AuthUser, id: number, request: AcceptRequest) =>
       decide(id, 'accept', async (tx, current, now) => {

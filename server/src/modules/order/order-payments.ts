@@ -24,7 +24,7 @@ export interface OrderPaymentsDeps extends Omit<LatePaymentDeps, 'confirm'> {
   mail: MailQueue;
   alerts: Pick<OrderAlerts, 'start'>;
   links: StatusLinks;
-  decisions: Pick<OrderDecisions, 'abandonPayment'>;
+  decisions: Pick<OrderDecisions, 'abandonPayment' | 'announceAccepted'>;
   timers: Pick<Timers, 'register' | 'schedule' | 'unschedule'>;
   clock: () => Date;
 }
@@ -41,11 +41,13 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
 
   /**
    * The order counts: the staff hear of it, its confirmation mail joins the outbox and its timers (escalation,
-   * pre-order alert) start, in the transaction that makes it count.
+   * pre-order alert) start, in the transaction that makes it count. One that staff took by phone is accepted
+   * already (issue 30): it prints as an accepted order does, and its mail is the acceptance with the ready time.
    */
   async function confirm(tx: Queryable, row: repo.OrderRow) {
     await announceNewOrder(tx, row.id);
     await alerts.start(tx, row);
+    if (row.acceptedAt) return decisions.announceAccepted(tx, row, clock());
     const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
     const { deliveryMinutes } = await settings.read(tx);
     if (order) {

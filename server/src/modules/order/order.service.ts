@@ -222,6 +222,15 @@ export function createOrderService({
       return row && { row, lines: await repo.linesOf(db, [id]) };
     },
 
+    /**
+     * An order as the staff see it, counted or not: the answer to whoever just took it by phone (issue 30), also
+     * while its payment link waits to be paid.
+     */
+    async taken(id: number) {
+      const row = await repo.findOrder(db, id);
+      return row && (await withLines([row]))[0];
+    },
+
     /** An order as the staff see it (their live channel, reprints); undefined for one that does not count yet. */
     async load(id: number) {
       const row = await repo.findOrder(db, id);

@@ -124,6 +124,13 @@ export function createPaymentService(deps: PaymentDeps) {
       return {};
     },
 
+    /**
+     * Starts the payment of an order whose page is mailed to the guest (staff took it by phone, issue 30): SimplePay's
+     * page, else the sandbox provider's hosted page for a card as for a SZÉP card (no pay form reads a card here).
+     */
+    startLink: (order: PayableOrder): Promise<{ url: string }> =>
+      simplePay ? simplePay.start(order) : hosted.start(order),
+
     /** Where the guest still has to go to pay, for a replayed order answer. */
     pendingPage({ paymentStatus, paymentReference, paymentUrl }: PayableOrder): { url?: string } {
       if (!paymentReference) return {};

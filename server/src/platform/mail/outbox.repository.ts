@@ -16,7 +16,8 @@ export type MailKind =
   | 'order-accepted'
   | 'order-refused'
   | 'order-on-the-way'
-  | 'order-escalation';
+  | 'order-escalation'
+  | 'payment-link';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -29,6 +30,8 @@ export const { claimNext, extendLease, recordFailure } = jobs;
  * and the NOTIFY (delivered at commit) wakes a sender at once.
  */
 export async function enqueue(tx: Queryable, kind: MailKind, mail: Mail) {
+  // An order staff took by phone without an e-mail (issue 30): there is nobody to write to.
+  if (!mail.to) return;
   await tx
     .insert(mailOutbox)
     .values({ kind, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
