@@ -91,7 +91,9 @@ export function createLatePayments({
         return await db.transaction(async (tx) => {
           const current = await repo.lockOrder(tx, orderId);
           if (current?.paymentStatus !== 'ABANDONED') return 'moved';
-          await repo.updateOrder(tx, orderId, { state: 'NEW', rejectionReason: null, rejectionNote: null });
+          // An order staff took by phone (issue 30) comes back as its taker accepted it, any other as new.
+          const state = current.acceptedAt && !current.preOrderDate ? 'PREPARING' : 'NEW';
+          await repo.updateOrder(tx, orderId, { state, rejectionReason: null, rejectionNote: null });
           const row = await repo.updatePayment(tx, orderId, {
             payed: true,
             paymentStatus: 'PAID',

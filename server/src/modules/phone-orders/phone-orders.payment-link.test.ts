@@ -87,6 +87,18 @@ describe('a phone order paid through a mailed SimplePay link', () => {
     expect(taken.statusCode, taken.body).toBe(200);
   });
 
+  it('brings a link paid after it lapsed back as the taker accepted it: the kitchen gets it at once', async () => {
+    const { order, email, reference } = await linkOrder();
+    phone.clock.now = new Date(phone.clock.now.getTime() + 16 * 60_000);
+    expect(await until(async () => (await rowOf(order.id))?.state === 'CANCELLED', 5000)).toBe(true);
+    expect((await fake.complete(reference, 'FINISHED')).ipnStatuses).toEqual([200]);
+    expect(await rowOf(order.id)).toMatchObject({ paymentStatus: 'PAID', state: 'PREPARING' });
+    const listed = await phone.seenByStaff(order.id);
+    expect(listed && isRinging(listed, defaultAlertSettings, phone.clock.now)).toBe(false);
+    expect((await printsOf(order.id)).map((job) => job.what).sort()).toEqual(['slip', 'ticket']);
+    expect(await phone.mailsTo(email, 'order-accepted')).toHaveLength(1);
+  });
+
   it('answers 503 and keeps no order when SimplePay cannot start the payment', async () => {
     fake.failNext('start', 'http500');
     const body = phone.body({ payment: 'CREDIT_CARD_ONLINE', paymentLink: true });
