@@ -27,6 +27,19 @@ export class LoginRefused extends AppError {
   override readonly statusCode = 401;
 }
 
+/**
+ * A refusal whose answer carries what the caller needs to try again, beside `{ errorType, message, field }`: a
+ * change made against a stale version of an order gets the order as it now stands (issue 30).
+ */
+export class ConflictWith extends AppError {
+  readonly extra: Readonly<Record<string, unknown>>;
+
+  constructor(message: string, field: string, extra: Readonly<Record<string, unknown>>) {
+    super('CONFLICT', message, field);
+    this.extra = extra;
+  }
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const invalidField = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, field);

@@ -57,7 +57,7 @@ export function grownKeys(before: readonly LineChoice[], after: readonly LineCho
 
 /** What the request sets besides the lines; absent parts stay as they are. */
 export interface ContentRequestParts {
-  address?: Omit<OrderAddress, 'courierNote'> & { courierNote?: string };
+  address?: { [Field in keyof OrderAddress]?: string };
   preOrderDate?: string | null;
   note?: string;
 }

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { Allergenic } from '../menu/products.ts';
 import { orderAddressSchema, orderPrintSchema } from '../orders/order.schemas.ts';
+import { orderChangeSchema } from '../orders/order-changes.schemas.ts';
 import { PaymentMethod } from '../orders/order-states.ts';
 
 const instant = z.iso.datetime({ offset: true });
+
+/**
+ * Issue 30: a reprint after staff changed the order is marked CHANGED with what changed, each part before and after
+ * (an OrderChange without who and when); absent on a first print and on the print views.
+ */
+const printedChangesSchema = z.array(orderChangeSchema.pick({ what: true, from: true, to: true })).optional();
+export type PrintedChange = NonNullable<z.infer<typeof printedChangesSchema>>[number];
 
 /**
  * GET /order/{id}/ticket: what the kitchen cooks from (issue 16). Names in both languages (the print view shows
@@ -27,6 +35,7 @@ export const ticketSchema = z.object({
     }),
   ),
   note: z.string(),
+  changes: printedChangesSchema,
   text: z.array(z.string()),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
@@ -46,6 +55,7 @@ export const slipSchema = z.object({
   /** Cash: what the guest pays with and the change to bring; null when not given. */
   payWith: z.number().int().nullable(),
   change: z.number().int().nullable(),
+  changes: printedChangesSchema,
   text: z.array(z.string()),
 });
 export type Slip = z.infer<typeof slipSchema>;

@@ -192,3 +192,43 @@ describe('the phone on the bag', () => {
     expect(maskPhone('123 45 67').match(/\*/g)).toHaveLength(3);
   });
 });
+
+describe('a reprint after the order changed', () => {
+  const changes = [
+    { what: 'products' as const, from: '2 × Gulyásleves', to: '1 × Túrós csusza' },
+    { what: 'address' as const, from: '1134 Budapest, Váci út 12.', to: '1134 Budapest, Váci út 14.' },
+    { what: 'total' as const, from: 5470, to: 3280 },
+  ];
+
+  it('marks the ticket CHANGED under the number with the items before and after, nothing about money', () => {
+    const text = plainText(ticketLayout({ ...ticket, changes }, 'hu'));
+    expect(text.slice(0, 6)).toEqual([
+      '#41',
+      'MÓDOSÍTVA',
+      'Tételek:',
+      '  volt: 2 × Gulyásleves',
+      '  most: 1 × Túrós csusza',
+      '-'.repeat(42),
+    ]);
+    expect(text.join('\n')).not.toMatch(/Cím|Végösszeg/);
+  });
+
+  it('marks the slip with the address and the total, in English on English paper', () => {
+    const text = plainText(slipLayout({ ...slip, changes }, 'en'));
+    expect(text.slice(0, 8)).toEqual([
+      '#41',
+      'CHANGED',
+      'Address:',
+      '  was: 1134 Budapest, Váci út 12.',
+      '  now: 1134 Budapest, Váci út 14.',
+      'Total:',
+      '  was: 5,470 Ft',
+      '  now: 3,280 Ft',
+    ]);
+    expect(text.join('\n')).not.toMatch(/Gulyásleves/);
+  });
+
+  it('prints no mark on a first print', () => {
+    expect(plainText(ticketLayout(ticket, 'hu'))).not.toContain('MÓDOSÍTVA');
+  });
+});

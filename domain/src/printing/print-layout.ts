@@ -4,9 +4,11 @@ import type { Language } from '../common/language.ts';
 import { formatForint } from '../common/money.ts';
 import type { Allergenic } from '../menu/catalogue.ts';
 import { moneyWords } from '../orders/money-words.ts';
+import type { PrintWhat } from '../orders/order.schemas.ts';
+import type { OrderChangePart } from '../orders/order-changes.schemas.ts';
 import type { PaymentMethod } from '../orders/order-states.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
-import type { Slip, Ticket } from './print-documents.schemas.ts';
+import type { PrintedChange, Slip, Ticket } from './print-documents.schemas.ts';
 import { type PrintLine, rule, wrapped } from './print-text.ts';
 
 export type { PrintLine } from './print-text.ts';
@@ -47,6 +49,9 @@ const words = {
     courierNote: 'Futárnak',
     payment: 'Fizetés',
     paid: 'FIZETVE',
+    changed: 'MÓDOSÍTVA',
+    was: 'volt',
+    now: 'most',
   },
   en: {
     asap: 'ASAP',
@@ -60,6 +65,9 @@ const words = {
     courierNote: 'For the courier',
     payment: 'Payment',
     paid: 'PAID ONLINE',
+    changed: 'CHANGED',
+    was: 'was',
+    now: 'now',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -77,6 +85,65 @@ const orderNumber = (id: number): PrintLine => ({
 /** Paper takes the forint amounts with plain spaces: the printer's code page is what it is, not the web's NBSP. */
 const money = (amount: number, language: Language) =>
   formatForint(amount, language).replaceAll('\u00a0', ' ');
+
+const partNames: Record<Language, Record<OrderChangePart, string>> = {
+  hu: {
+    products: 'Tételek',
+    address: 'Cím',
+    courierNote: 'Futárnak',
+    slot: 'Időpont',
+    note: 'Megjegyzés',
+    total: 'Végösszeg',
+  },
+  en: {
+    products: 'Items',
+    address: 'Address',
+    courierNote: 'For the courier',
+    slot: 'Time',
+    note: 'Note',
+    total: 'Total',
+  },
+};
+
+/**
+ * The parts of a change (issue 30) each document shows: the ticket what the kitchen cooks and when, nothing about
+ * money or the door; the slip where, when and what to collect. A change of none of a document's parts does not
+ * reprint it.
+ */
+export const changedParts: Record<PrintWhat, readonly OrderChangePart[]> = {
+  ticket: ['products', 'slot', 'note'],
+  slip: ['address', 'courierNote', 'slot', 'total'],
+};
+
+/**
+ * A reprint's mark (issue 30): CHANGED in large type under the number, then each part of `what` the change touched,
+ * before and after (a slot in the restaurant's time, "ASAP" for none; a total in forints).
+ */
+function changedBanner(
+  changes: readonly PrintedChange[] | undefined,
+  what: PrintWhat,
+  language: Language,
+  timeZone: string,
+): PrintLine[] {
+  const shown = (changes ?? []).filter((change) => changedParts[what].includes(change.what));
+  if (shown.length === 0) return [];
+  const w = words[language];
+  const value = (part: OrderChangePart, raw: PrintedChange['from']) => {
+    if (part === 'total') return money(Number(raw), language);
+    if (part === 'slot')
+      return raw === null ? w.asap : format(new TZDate(String(raw), timeZone), 'MM.dd. HH:mm');
+    return raw === null || raw === '' ? '-' : String(raw);
+  };
+  return [
+    { text: w.changed, size: 'double', bold: true, align: 'center' },
+    ...shown.flatMap((change) => [
+      { text: `${partNames[language][change.what]}:`, bold: true },
+      ...wrapped(`${w.was}: ${value(change.what, change.from)}`, {}, 4, 2),
+      ...wrapped(`${w.now}: ${value(change.what, change.to)}`, { bold: true }, 4, 2),
+    ]),
+    rule(),
+  ];
+}
 
 /**
  * The kitchen ticket (issue 16): the number large, ASAP or the pre-order's time, the promised time, every item
@@ -96,7 +163,10 @@ export function ticketLayout(
   // A time on the day the order was placed needs no date; a later day's does.
   const when = (iso: string) => (day(iso) === day(ticket.orderDate) ? time(iso) : dated(iso));
 
-  const lines: PrintLine[] = [orderNumber(ticket.orderId)];
+  const lines: PrintLine[] = [
+    orderNumber(ticket.orderId),
+    ...changedBanner(ticket.changes, 'ticket', language, timeZone),
+  ];
   if (ticket.preOrderDate === null) lines.push({ text: w.asap, size: 'double', bold: true, align: 'center' });
   else
     lines.push(
@@ -125,7 +195,11 @@ export function ticketLayout(
  * The bag slip (issue 16): who and where, with what a courier needs to find the door, and the money at the door:
  * the amount to collect and the change to bring for cash, or that it is paid.
  */
-export function slipLayout(slip: Omit<Slip, 'text'>, language: Language): PrintLine[] {
+export function slipLayout(
+  slip: Omit<Slip, 'text'>,
+  language: Language,
+  timeZone: string = restaurantTimeZone,
+): PrintLine[] {
   const w = words[language];
   const { address } = slip;
   const labelled = (label: string, value: string) => (value.trim() ? [`${label}: ${value.trim()}`] : []);
@@ -133,6 +207,7 @@ export function slipLayout(slip: Omit<Slip, 'text'>, language: Language): PrintL
 
   const lines: PrintLine[] = [
     orderNumber(slip.orderId),
+    ...changedBanner(slip.changes, 'slip', language, timeZone),
     ...wrapped(slip.name, { bold: true }, 2),
     { text: slip.phone },
     rule(),

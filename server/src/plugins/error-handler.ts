@@ -2,7 +2,7 @@ import type { ErrorType } from '@konyha/domain/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError } from '../errors.ts';
+import { AppError, ConflictWith } from '../errors.ts';
 import { validationField } from '../http/validation-field.ts';
 
 interface ErrorBody {
@@ -30,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { errorType: error.errorType, message: error.message };
       if (error.field) body.field = error.field;
+      if (error instanceof ConflictWith) Object.assign(body, error.extra);
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }

@@ -42,6 +42,14 @@ function promptSlot({ hours, settings, busy }: ScheduleRules, deliveryMinutes: n
   return slotOfInstant(new Date(promised), hours, settings);
 }
 
+/** The slot an order for `preOrderDate` (null: as soon as possible) takes now; refused when that is not on offer. */
+export const slotFor = (
+  preOrderDate: Date | null,
+  rules: ScheduleRules,
+  deliveryMinutes: number,
+  now: Date,
+) => (preOrderDate ? preOrderSlot(preOrderDate, rules, now) : promptSlot(rules, deliveryMinutes, now));
+
 /**
  * Whether the shop takes this order at all: ordering switched on, and a pre-order slot on offer or the kitchen
  * open and not paused. Whether its slot still has room is decided where the order is written (claimSlot).
@@ -73,9 +81,7 @@ export function createOrderAdmission({
         throw new AppError('ORDER_OUT_OF_SERVICE', 'We are not taking orders right now');
       }
       const preOrderDate = request.preOrderDate ? new Date(request.preOrderDate) : null;
-      const slotAt = preOrderDate
-        ? preOrderSlot(preOrderDate, rules, now)
-        : promptSlot(rules, deliveryMinutes, now);
+      const slotAt = slotFor(preOrderDate, rules, deliveryMinutes, now);
       const slot: SlotClaim = { slotAt, capacity: capacityOn(rules.settings, localDay(slotAt)) };
       return { preOrderDate, slot, minOrderValue, deliveryVatRate };
     },

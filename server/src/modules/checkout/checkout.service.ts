@@ -24,8 +24,11 @@ import { refuseSoldOut } from './stock.ts';
 
 // What the bench's history (scripts/bench/history) uses of the checkout to write its orders as the shop would.
 export type { OrderRequest, SlotClaim } from './admission.ts';
+// What a placed order's change (issue 30) prices and checks as placing it does.
+export { slotFor } from './admission.ts';
 export { createOrderWriter, type Taker } from './order-writer.ts';
-export { createPricing, type PriceCart } from './pricing.ts';
+export { createPricing, type PriceCart, vatOfLines } from './pricing.ts';
+export { portionClaims, refuseSoldOut } from './stock.ts';
 
 export interface OrderAnswer {
   orderId: number;

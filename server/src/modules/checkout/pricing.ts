@@ -34,6 +34,12 @@ export interface PriceTerms {
   shippingCost: () => Promise<number | null>;
   /** The delivery fee's VAT rate (settings). */
   shippingVatRate: number;
+  /**
+   * Issue 30, a placed order priced again: the coupon it redeemed when placed (applied as it was, neither checked
+   * nor refused as used; `couponCode` is then not read) and its lines that grew (cartLineKey). Only those must be
+   * orderable with available options now: a line the order keeps was checked when it was placed.
+   */
+  placed?: { coupon: { code: string; discount: number } | null; grown: ReadonlySet<string> };
 }
 
 /** A line as the client sends it: the spec's shape without `options` stays valid. */
@@ -82,14 +88,15 @@ export function createPricing({
       const { index } = line;
       const product = products.get(line.id);
       if (!product) throw invalidField(`products.${index}.id`, 'No such product');
-      if (!product.orderable) {
+      const checked = !terms.placed || terms.placed.grown.has(cartLineKey(line.id, line.options));
+      if (checked && !product.orderable) {
         throw new AppError(
           'PRODUCT_NOT_ORDERABLE',
           `${product.nameEnglish} cannot be ordered now`,
           `products.${index}.id`,
         );
       }
-      checkChoice(product, line);
+      if (checked) checkChoice(product, line);
       const groups = product.optionGroups;
       return {
         product,
@@ -99,9 +106,10 @@ export function createPricing({
       };
     });
     const { couponCode, customerKey } = terms;
-    const coupon = couponCode
-      ? await terms.guardCoupon((q) => coupons.usable(q, couponCode, customerKey))
-      : null;
+    const coupon =
+      couponCode && !terms.placed
+        ? await terms.guardCoupon((q) => coupons.usable(q, couponCode, customerKey))
+        : null;
     const shippingCost = await terms.shippingCost();
     const money = orderMoney({
       lines: lines.map((l) => ({
@@ -110,7 +118,7 @@ export function createPricing({
         deposit: l.product.deposit,
         vatRate: l.product.vatRate,
       })),
-      coupon: coupon ? { code: coupon.code, discount: coupon.discount } : null,
+      coupon: terms.placed ? terms.placed.coupon : coupon && { code: coupon.code, discount: coupon.discount },
       shippingCost,
       shippingVatRate: terms.shippingVatRate,
     });

@@ -1,3 +1,4 @@
+import type { OrderChange } from '@konyha/domain/orders/order-changes.schemas';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -10,12 +11,17 @@ import type { Queryable } from '../../db/client.ts';
 export interface OrderEventTypes {
   /** Staff accepted the order (or started a pre-order nobody had accepted). */
   accepted: { orderId: number };
+  /** Staff changed what the order holds (issue 30): each part changed, before and after. */
+  changed: { orderId: number; changes: OrderChange[] };
 }
 
 type Handler<Payload> = (tx: Queryable, payload: Payload) => Promise<void>;
 
 export function createOrderEvents() {
-  const handlers: { [Type in keyof OrderEventTypes]: Handler<OrderEventTypes[Type]>[] } = { accepted: [] };
+  const handlers: { [Type in keyof OrderEventTypes]: Handler<OrderEventTypes[Type]>[] } = {
+    accepted: [],
+    changed: [],
+  };
   return {
     /** `handler` runs in the deciding transaction: its failure rolls the decision back. */
     on<Type extends keyof OrderEventTypes>(type: Type, handler: Handler<OrderEventTypes[Type]>) {

@@ -172,6 +172,49 @@ export async function updateOrder(db: Queryable, id: number, values: OrderChange
   return row;
 }
 
+/** What a content change (issue 30) writes of an order: its address, slot, note, money and when it changed. */
+export type OrderContentChange = Partial<
+  Pick<
+    OrderRow,
+    | 'zipCode'
+    | 'city'
+    | 'street'
+    | 'floor'
+    | 'door'
+    | 'doorbell'
+    | 'courierNote'
+    | 'note'
+    | 'preOrderDate'
+    | 'slotAt'
+    | 'promisedAt'
+    | 'originalPrice'
+    | 'discountedPrice'
+    | 'shippingCost'
+    | 'shippingVatRate'
+    | 'shippingNet'
+    | 'shippingVat'
+    | 'deposit'
+    | 'total'
+    | 'payWith'
+    | 'changedAt'
+  >
+>;
+
+export async function updateContent(db: Queryable, id: number, values: OrderContentChange) {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row;
+}
+
+/** The order's lines replaced by `lines` (its own id filled in). */
+export async function replaceLines(
+  db: Queryable,
+  orderId: number,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+) {
+  await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+}
+
 export async function insertStatusLink(db: Queryable, orderId: number, tokenHash: string, now: Date) {
   await db.insert(orderStatusLinks).values({ orderId, tokenHash, createdAt: now });
 }

@@ -16,6 +16,7 @@ import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import { refusePending } from './order-decisions.service.ts';
 import * as reads from './order-reads.repository.ts';
+import { asOrder } from './order-refusal.ts';
 import type { StatusLinks } from './status-links.ts';
 
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
@@ -51,6 +52,20 @@ export async function recordPastOutcome(
   if (paid) await repo.updatePayment(tx, orderId, { payed: true, paymentStatus: 'PAID', ...paid });
   await repo.updateOrder(tx, orderId, change);
 }
+
+/**
+ * The order-changes module's side of the orders table (issue 30): it reads the order and its lines, then in its
+ * transaction locks the order, writes its new content and replaces its lines; `asOrder` is the order as a mail or a ticket shows it, read in that transaction.
+ */
+export const orderContent = {
+  find: repo.findOrder,
+  lock: repo.lockOrder,
+  linesOf: repo.linesOf,
+  update: repo.updateContent,
+  replaceLines: repo.replaceLines,
+  asOrder,
+};
+export type { OrderContentChange } from './order.repository.ts';
 
 type DayRange = { from: string; to: string };
 

@@ -2,12 +2,15 @@ import type { Allergenic } from '@konyha/domain/menu/catalogue';
 import { lineOptionTexts } from '@konyha/domain/menu/option-text';
 import { doorMoney } from '@konyha/domain/orders/cash';
 import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
-import type { Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
+import type { PrintedChange, Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
 import { plainText, slipLayout, ticketLayout } from '@konyha/domain/printing/print-layout';
 import { maskPhone, type PrintLine } from '@konyha/domain/printing/print-text';
 import type { PrintJobRow } from './printing.repository.ts';
 
-/** The paper documents are Hungarian: the kitchen's and the couriers' language. */
+/**
+ * The paper documents are Hungarian: the kitchen's and the couriers' language (a change's CHANGED mark too; its
+ * before and after are as the event log keeps them, in the order's language).
+ */
 const paperLanguage = 'hu';
 
 /** A document as the API answers it (with its text) and as the printer prints it (styled lines). */
@@ -23,6 +26,7 @@ export interface PrintDocument<T> {
 export function ticketDocument(
   order: Order,
   marks: ReadonlyMap<number, readonly Allergenic[]>,
+  changes?: readonly PrintedChange[],
 ): PrintDocument<Ticket> {
   const ticket: Omit<Ticket, 'text'> = {
     orderId: order.id,
@@ -41,13 +45,17 @@ export function ticketDocument(
       };
     }),
     note: order.note,
+    ...(changes && { changes: [...changes] }),
   };
   const lines = ticketLayout(ticket, paperLanguage);
   return { data: { ...ticket, text: plainText(lines) }, lines };
 }
 
-/** The bag slip of an order: the guest's phone masked, and what the courier settles at the door. */
-export function slipDocument(order: Order): PrintDocument<Slip> {
+/**
+ * The bag slip of an order: the guest's phone masked, and what the courier settles at the door. `changes`: a reprint
+ * after staff changed the order (issue 30), marked so.
+ */
+export function slipDocument(order: Order, changes?: readonly PrintedChange[]): PrintDocument<Slip> {
   const { paid, collect, change } = doorMoney(order);
   const slip: Omit<Slip, 'text'> = {
     orderId: order.id,
@@ -59,6 +67,7 @@ export function slipDocument(order: Order): PrintDocument<Slip> {
     collect,
     payWith: paid ? null : order.payWith,
     change,
+    ...(changes && { changes: [...changes] }),
   };
   const lines = slipLayout(slip, paperLanguage);
   return { data: { ...slip, text: plainText(lines) }, lines };

@@ -8,7 +8,8 @@ import { printJobs, settings } from '../../db/schema/index.ts';
 export const PRINT_CHANNEL = 'konyha_print_jobs';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
-export type PrintJobInsert = Pick<PrintJobRow, 'orderId' | 'what' | 'printer' | 'host' | 'port'>;
+export type PrintJobInsert = Pick<PrintJobRow, 'orderId' | 'what' | 'printer' | 'host' | 'port'> &
+  Partial<Pick<PrintJobRow, 'changes'>>;
 
 export async function readPrinters(db: Queryable): Promise<Printer[]> {
   const [row] = await db.select({ printers: settings.printers }).from(settings).limit(1);

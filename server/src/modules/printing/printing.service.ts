@@ -1,5 +1,7 @@
 import { Allergenic } from '@konyha/domain/menu/products';
-import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
+import { type Order, type OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
+import type { PrintedChange } from '@konyha/domain/printing/print-documents.schemas';
+import { changedParts } from '@konyha/domain/printing/print-layout';
 import type { Printer, Printers } from '@konyha/domain/printing/printers.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -92,15 +94,15 @@ export function createPrintingService({
   }
 
   /** The ticket with the dishes' diet marks as the menu has them now (a mark it no longer knows is left off). */
-  async function ticketOf(order: Order) {
+  async function ticketOf(order: Order, changes?: readonly PrintedChange[]) {
     const ids = new Set(order.products.flatMap((line) => (line.productId === null ? [] : [line.productId])));
     const dishes = await catalogue.byIds([...ids]);
     const known = (marks: string[]) => marks.flatMap((mark) => Allergenic.safeParse(mark).data ?? []);
-    return ticketDocument(order, new Map(dishes.map((dish) => [dish.id, known(dish.allergenics)])));
+    return ticketDocument(order, new Map(dishes.map((dish) => [dish.id, known(dish.allergenics)])), changes);
   }
 
-  const documentOf = async (order: Order, what: PrintWhat) =>
-    what === 'ticket' ? ticketOf(order) : slipDocument(order);
+  const documentOf = async (order: Order, what: PrintWhat, changes?: readonly PrintedChange[]) =>
+    what === 'ticket' ? ticketOf(order, changes) : slipDocument(order, changes);
 
   const printsOf = createPrintJobReads(database).of;
 
@@ -109,12 +111,35 @@ export function createPrintingService({
     await repo.insertJobs(tx, jobsFor(await repo.readPrinters(tx), orderId, ['ticket', 'slip']));
   });
 
+  // In the transaction that changes an order (issue 30): when it had paper already, the documents the change
+  // touches again, marked CHANGED with what changed. An order without paper (not accepted yet) prints as it then is.
+  orderEvents.on('changed', async (tx, { orderId, changes }) => {
+    if ((await repo.latestJobs(tx, [orderId])).length === 0) return;
+    const printed = changes.map(({ what, from, to }) => ({ what, from, to }));
+    const what = PrintWhat.options.filter((document) =>
+      printed.some((change) => changedParts[document].includes(change.what)),
+    );
+    const jobs = jobsFor(await repo.readPrinters(tx), orderId, what);
+    await repo.insertJobs(
+      tx,
+      jobs.map((job) => ({ ...job, changes: printed })),
+    );
+  });
+
   const jobs = createPrintWorker({
     database,
     log,
     allowed,
     render: async (job) =>
-      escPos((await documentOf(await orderOf(job.orderId), job.what as PrintWhat)).lines),
+      escPos(
+        (
+          await documentOf(
+            await orderOf(job.orderId),
+            job.what as PrintWhat,
+            (job.changes as PrintedChange[] | null) ?? undefined,
+          )
+        ).lines,
+      ),
     ...worker,
   });
 

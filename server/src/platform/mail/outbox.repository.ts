@@ -16,6 +16,7 @@ export type MailKind =
   | 'order-accepted'
   | 'order-refused'
   | 'order-on-the-way'
+  | 'order-changed'
   | 'order-escalation'
   | 'payment-link';
 

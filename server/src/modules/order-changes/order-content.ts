@@ -1,0 +1,94 @@
+import { cartLineKey } from '@konyha/domain/menu/options';
+import type { OrderAddress } from '@konyha/domain/orders/order.schemas';
+import type { LineChoice, OrderContent } from '@konyha/domain/orders/order-changes';
+import type { OrderContentRequest } from '@konyha/domain/orders/order-changes.schemas';
+import type { PortionClaim } from '../catalogue/catalogue.service.ts';
+import type { PriceCart } from '../checkout/checkout.service.ts';
+import { portionClaims } from '../checkout/checkout.service.ts';
+import type { OrderLineRow, OrderRow } from '../order/order.service.ts';
+
+type PricedCart = Awaited<ReturnType<PriceCart>>;
+type PricedLine = PricedCart['lines'][number];
+
+export const addressOf = (row: OrderRow): OrderAddress => ({
+  zipCode: row.zipCode,
+  city: row.city,
+  street: row.street,
+  floor: row.floor,
+  door: row.door,
+  doorbell: row.doorbell,
+  courierNote: row.courierNote,
+});
+
+/** The address a request sets (its details default to '' as the pay form's do), or the order's own. */
+export const requestedAddress = (row: OrderRow, address: OrderContentRequest['address']): OrderAddress =>
+  address
+    ? {
+        zipCode: address.zipCode,
+        city: address.city,
+        street: address.street,
+        floor: address.floor ?? '',
+        door: address.door ?? '',
+        doorbell: address.doorbell ?? '',
+        courierNote: address.courierNote ?? '',
+      }
+    : addressOf(row);
+
+/** The order's stored lines as cart lines (a line of a dish since deleted from the menu cannot be kept). */
+export const choicesOf = (lines: readonly OrderLineRow[]): LineChoice[] =>
+  lines.flatMap((line) =>
+    line.productId === null
+      ? []
+      : [
+          {
+            id: line.productId,
+            quantity: line.quantity,
+            options: line.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId])),
+          },
+        ],
+  );
+
+export const keyOf = (line: PricedLine) =>
+  cartLineKey(
+    line.product.id,
+    line.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId])),
+  );
+
+export const contentOf = (
+  row: Pick<OrderRow, 'preOrderDate' | 'note' | 'total'>,
+  address: OrderAddress,
+  lines: OrderContent['lines'],
+): OrderContent => ({
+  lines,
+  address,
+  preOrderDate: row.preOrderDate?.toISOString() ?? null,
+  note: row.note,
+  total: row.total,
+});
+
+/** The priced lines as the change compares them (names and options as the order will keep them). */
+export const pricedContentLines = (priced: PricedCart): OrderContent['lines'] =>
+  priced.lines.map((line) => ({
+    quantity: line.quantity,
+    name: line.product.name,
+    nameEnglish: line.product.nameEnglish,
+    options: line.options,
+  }));
+
+/**
+ * The portions to check for the changed order: every counted dish when it moved to another day, else the dishes
+ * whose pieces grew (each with its new count, the order's own earlier lines not counted: takePortions' `except`).
+ */
+export function changedPortions(
+  priced: PricedCart,
+  cart: OrderContentRequest['products'],
+  before: readonly OrderLineRow[],
+  sameDay: boolean,
+): PortionClaim[] {
+  const claims = portionClaims(priced.lines, cart);
+  if (!sameDay) return claims;
+  const had = new Map<number, number>();
+  for (const line of before)
+    if (line.productId !== null) had.set(line.productId, (had.get(line.productId) ?? 0) + line.quantity);
+  return claims.filter((claim) => claim.quantity > (had.get(claim.productId) ?? 0));
+}
