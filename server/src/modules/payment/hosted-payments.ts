@@ -103,7 +103,7 @@ export function createHostedPayments(flow: HostedPaymentDeps) {
     /** The sandbox provider's page of a payment still waiting; undefined otherwise (the guest is sent back). */
     async sandboxPage(reference: string): Promise<string | undefined> {
       const order = sandbox && (await waiting(reference));
-      return order ? sandboxSzepPage(order.total, order.language) : undefined;
+      return order ? sandboxSzepPage(order.total, order.language, order.payment) : undefined;
     },
 
     /** The guest paid or cancelled on the sandbox page: the sandbox notifies Konyha, then sends the guest back. */

@@ -117,6 +117,9 @@ describe('a phone order’s payment link without SimplePay', () => {
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json().orders[0] as Order;
     const page = new URL(linkIn(await sandbox.smtp.mailTo(body.email), '/api/payment/hosted/'));
+    const shown = await sandbox.app.inject({ url: page.pathname });
+    expect(shown.body).toContain('<h1>Sandbox bankkártya</h1>');
+    expect(shown.body).toContain('Fizetés bankkártyával');
     const paid = await sandbox.app.inject({
       method: 'POST',
       url: page.pathname,
