@@ -37,6 +37,8 @@ export interface ExportOrder {
   /** The ready time promised on accepting, or the pre-order slot; null for an order nobody accepted. */
   readyAt: Date | null;
   state: OrderState;
+  /** Issue 30: when staff last changed what the order holds; null: never. NTAK reports it as a correction. */
+  changedAt: Date | null;
   payment: PaymentMethod;
   payed: boolean;
   originalPrice: number;

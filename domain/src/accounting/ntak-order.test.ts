@@ -24,6 +24,15 @@ const soup = {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('ntakOrder', () => {
+  it('reports an order as NORMAL, and one staff changed after placing as a correction (HELYESBITO) of it', () => {
+    expect(ntakOrder(exportOrder([soup]))).toMatchObject({
+      rendelesBesorolasa: 'NORMAL',
+      hivatkozottRendelesOsszesito: null,
+    });
+    const changed = ntakOrder(exportOrder([soup], { changedAt: new Date('2026-11-24T17:20:00Z') }));
+    expect(changed).toMatchObject({ rendelesBesorolasa: 'HELYESBITO', rmsRendelesAzonosito: '1' });
+  });
+
   it('lists each line with its categories, VAT category and gross unit price, at the time ordered in Budapest', () => {
     const order = ntakOrder(exportOrder([beer, soup]));
     expect(order.rendelesTetelek[0]).toEqual({

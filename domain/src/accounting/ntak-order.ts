@@ -23,6 +23,9 @@ import {
  * - the bottle deposit as EGYEB/NEM_VENDEGLATAS outside VAT (D_AJT): it is not a hospitality sale but money held
  *   for the bottle, and NTAK has no deposit sub-category, so it is reported apart from the drink it came with.
  * Rejected and cancelled orders were never sales: they are left out and only counted in the closing.
+ * An order staff changed after it was placed (issue 30) is reported as it ended, classed HELYESBITO (a correction of
+ * the order's first summary, under the same rmsRendelesAzonosito); NTAK's own id of that first summary
+ * (`hivatkozottRendelesOsszesito`) is known only to the certified software that sent it, so it is left null for it.
  */
 
 type VatCategory = (typeof ntakVatCategories)[keyof typeof ntakVatCategories] | typeof ntakOutsideVat;
@@ -42,8 +45,10 @@ export interface NtakItem {
 }
 
 export interface NtakOrder {
-  rendelesBesorolasa: 'NORMAL';
+  rendelesBesorolasa: 'NORMAL' | 'HELYESBITO';
   rmsRendelesAzonosito: string;
+  /** A correction's reference to NTAK's id of the first summary: the certified software fills it in. */
+  hivatkozottRendelesOsszesito: null;
   targynap: string;
   rendelesKezdete: string;
   rendelesVege: string;
@@ -149,8 +154,9 @@ export function ntakOrder(order: ExportOrder): NtakOrder {
   }
   const total = items.reduce((sum, each) => sum + each.tetelOsszesito, 0);
   return {
-    rendelesBesorolasa: 'NORMAL',
+    rendelesBesorolasa: order.changedAt ? 'HELYESBITO' : 'NORMAL',
     rmsRendelesAzonosito: String(order.id),
+    hivatkozottRendelesOsszesito: null,
     targynap: order.day,
     rendelesKezdete: at,
     // Konyha keeps no delivery time on the order: the promised ready time (or the slot) stands for its end.

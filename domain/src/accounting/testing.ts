@@ -37,6 +37,7 @@ export function exportOrder(
     placedAt: new Date('2026-11-24T17:05:00Z'),
     readyAt: new Date('2026-11-24T17:50:00Z'),
     state: 'DELIVERED',
+    changedAt: null,
     payment: 'CASH',
     payed: true,
     couponCode: discountedPrice === originalPrice ? null : 'TAVASZ10',

@@ -25,6 +25,7 @@ export function toExportOrders(rows: ExportOrderRow[], lines: ExportLineRow[]): 
     placedAt: row.orderDate,
     readyAt: row.promisedAt ?? row.preOrderDate,
     state: row.state,
+    changedAt: row.changedAt,
     payment: row.payment,
     payed: row.payed,
     originalPrice: row.originalPrice,
