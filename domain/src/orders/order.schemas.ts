@@ -110,6 +110,8 @@ export const orderSchema = z.object({
   changes: z.array(orderChangeSchema),
   /** Grows with every change of the order: a content change names the version it was made against (409 if stale). */
   version: z.number().int(),
+  /** Issue 30: what the courier collects on top of an online payment (a change's extra, at the door); 0: nothing. */
+  extraDue: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

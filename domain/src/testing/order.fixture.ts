@@ -93,6 +93,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   takenBy: null,
   changes: [],
   version: 1,
+  extraDue: 0,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { Timers } from '../../platform/timers/timers.service.ts';
-import { announceNewOrder } from '../../realtime/order-notifier.ts';
+import { announceNewOrder, announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderConfirmationMail } from '../../templates/order-mail.ts';
 import type { PayableOrders } from '../payment/payment.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -107,6 +107,11 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       await repo.updatePayment(db, orderId, { paymentCheckedAt: clock() });
     },
     statusToken: (orderId) => links.mintToken(db, orderId),
+    byId: (q, orderId) => repo.findOrder(q, orderId),
+    async addExtraDue(q, orderId, amount) {
+      await repo.addExtraDue(q, orderId, amount);
+      await announceOrderUpdate(q, orderId);
+    },
   };
   return { confirm, payable };
 }

@@ -48,7 +48,7 @@ export function createRefusal({ eventLog, mail, coupons, refund, links }: Refusa
     await coupons.release(tx, current.id);
     const refundReference =
       isOnlinePayment(current.payment) && current.paymentStatus === 'PAID' && current.paymentReference
-        ? await refund({ ...current, paymentReference: current.paymentReference })
+        ? await refund({ ...current, paymentReference: current.paymentReference }, { tx, now })
         : undefined;
     const note = decision.note || null;
     const row = await repo.updateOrder(tx, current.id, {

@@ -80,6 +80,7 @@ export function toOrder(
     takenBy: row.takenBy !== null ? { id: row.takenBy, name: row.takenByName ?? '' } : null,
     changes,
     version: row.version,
+    extraDue: row.extraDue,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
-import { and, asc, eq, gte, inArray, isNull, like, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { inLocalDays } from '../../db/local-day.ts';
 import { type PageRequest, selectPage } from '../../db/paging.ts';
@@ -119,6 +119,14 @@ export function paymentsInDoubt(db: Queryable, since: Date, prefix: string): Pro
     )
     .orderBy(orders.orderDate)
     .limit(500);
+}
+
+/** Issue 30: what the courier collects at the door on top of an online payment grows by `amount` (or shrinks). */
+export async function addExtraDue(db: Queryable, id: number, amount: number) {
+  await db
+    .update(orders)
+    .set({ extraDue: sql`${orders.extraDue} + ${amount}` })
+    .where(eq(orders.id, id));
 }
 
 export async function deleteOrder(db: Queryable, id: number) {

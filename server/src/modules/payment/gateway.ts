@@ -18,7 +18,16 @@ export interface RefundRequest {
   /** The approved payment's reference. */
   reference: string;
   amount: number;
+  /** A part of the payment (issue 30: a change's difference) with a refund of its own; none: all that is left. */
+  part?: string | undefined;
 }
+
+/** A sandbox refund's reference: the same for the same payment and part, so a retry answers the refund made. */
+export const sandboxRefundReference = (prefix: string, { reference, part }: RefundRequest) =>
+  `${prefix}_rf_${createHash('sha256')
+    .update(part ? `${reference}:${part}` : reference)
+    .digest('hex')
+    .slice(0, 32)}`;
 
 export type RefundResult = { status: 'refunded'; reference: string } | { status: 'failed' };
 
@@ -26,8 +35,8 @@ export type RefundResult = { status: 'refunded'; reference: string } | { status:
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /**
-   * Pays an approved payment back in full. Asking twice for the same payment refunds it once and answers the same
-   * refund reference (an order's refund is retried when its transaction did not commit).
+   * Pays `amount` of an approved payment back. Asking twice for the same payment and part refunds it once and answers
+   * the same refund reference (an order's refund is retried when its transaction did not commit).
    */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Where the cardholder confirms a challenged payment (the same address every time it is asked). */
@@ -53,10 +62,9 @@ export function createSandboxGateway(publicUrl: string): PaymentGateway {
       }
       return { status: 'approved', reference };
     },
-    async refund({ reference }) {
-      if (!reference.startsWith('sbx_')) return { status: 'failed' };
-      const digest = createHash('sha256').update(reference).digest('hex').slice(0, 32);
-      return { status: 'refunded', reference: `sbx_rf_${digest}` };
+    async refund(request) {
+      if (!request.reference.startsWith('sbx_')) return { status: 'failed' };
+      return { status: 'refunded', reference: sandboxRefundReference('sbx', request) };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundRequest, RefundResult } from './gateway.ts';
+import { type RefundRequest, type RefundResult, sandboxRefundReference } from './gateway.ts';
 
 /** What Konyha tells the provider when it starts a payment (SimplePay's `start`, Barion's `Payment/Start`). */
 export interface HostedPaymentStart {
@@ -26,7 +26,7 @@ export interface HostedPaymentGateway {
   pageUrl(reference: string): string;
   /** Whether `signature` is the provider's for exactly this raw body. */
   verify(rawBody: string, signature: string | undefined): boolean;
-  /** Pays a completed payment back in full; asked twice, refunds once and answers the same reference. */
+  /** Pays `amount` of a completed payment back; asked twice for a part, refunds once and answers the same reference. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 
@@ -79,10 +79,9 @@ export function createSandboxHostedGateway({
       return { url: pageUrl(reference) };
     },
     verify: (rawBody, signature) => hasValidSignature(secret, rawBody, signature),
-    async refund({ reference }) {
-      if (!reference.startsWith('hp_')) return { status: 'failed' };
-      const digest = createHash('sha256').update(reference).digest('hex').slice(0, 32);
-      return { status: 'refunded', reference: `hp_rf_${digest}` };
+    async refund(request) {
+      if (!request.reference.startsWith('hp_')) return { status: 'failed' };
+      return { status: 'refunded', reference: sandboxRefundReference('hp', request) };
     },
     async complete({ reference, amount, paid, callbackUrl }) {
       const body = JSON.stringify({

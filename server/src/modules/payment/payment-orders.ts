@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
 import type { Settle } from './settlement.ts';
 
 /** What a payment needs to know of an order. */
@@ -18,6 +19,11 @@ export interface PayableOrder {
   zipCode: string;
   city: string;
   street: string;
+  /**
+   * Issue 30: not the order's own payment but an extra a change asked for (its reference, amount and state stand in
+   * for the order's), as the providers' pages and notifications see it.
+   */
+  extra?: boolean;
 }
 
 /**
@@ -59,6 +65,10 @@ export interface PayableOrders {
   checked(orderId: number): Promise<void>;
   /** A fresh token of the order's status page, for the guest's return from paying. */
   statusToken(orderId: number): Promise<string>;
+  /** Issue 30: an order by its id (an extra payment names its order), in the caller's transaction. */
+  byId(q: Queryable, orderId: number): Promise<PayableOrder | undefined>;
+  /** Issue 30: the courier collects `amount` more at the door (less, when negative); staff hear of it. */
+  addExtraDue(q: Queryable, orderId: number, amount: number): Promise<void>;
 }
 
 /** What every way of paying needs: the orders' side, the settlement, where Konyha is, when a payment expires. */

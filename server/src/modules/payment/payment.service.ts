@@ -10,16 +10,19 @@ import type { PaymentSettingsService } from '../payment-settings/payment-setting
 import type { SimplePayClient } from '../simplepay/simplepay.service.ts';
 import { type CardKeys, decryptCard } from './card-crypto.ts';
 import { createCardSessionService, spendCardSession } from './card-session.service.ts';
+import { createChangedOrders } from './changed-orders.ts';
+import { createExtraPayments } from './extra-payments.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
 import { createHostedPayments } from './hosted-payments.ts';
 import type { PayableOrder, PayableOrders, PaymentFlow } from './payment-orders.ts';
 import { createPaymentReconcile } from './payment-reconcile.ts';
-import type { Refund } from './refunds.ts';
+import { createPaymentRefunds, type Refund } from './refunds.ts';
 import { createSandboxCards } from './sandbox-cards.ts';
 import { createSettlement } from './settlement.ts';
 import { createSimplePayPayments } from './simplepay-payments.ts';
 
+export type { ChangedOrder, ChangeSettlement } from './changed-orders.ts';
 export type { PayableOrder, PayableOrders } from './payment-orders.ts';
 export { createRefunds, type Refund } from './refunds.ts';
 
@@ -70,8 +73,12 @@ export function createPaymentService(deps: PaymentDeps) {
   const cardSessions = createCardSessionService({ database, cardKeys, clock });
   const expiresAt = (payment: string, startedAt: Date) => paymentSettings.expiresAt(payment, startedAt);
   const { refund } = deps;
-  const settle = createSettlement({ orders, refund, log });
-  const flow: PaymentFlow = { orders, settle, publicUrl, expiresAt, log, clock };
+  const refundPayment = createPaymentRefunds({ ...providers, log });
+  const extras = createExtraPayments({ ...providers, ...deps, refundPayment });
+  const settle = createSettlement({ orders, refund, log, extras });
+  // The providers' pages and notifications find an extra a change asked for (issue 30) as its order's payment.
+  const payable: PayableOrders = { ...orders, findByPaymentReference: extras.findPayment };
+  const flow: PaymentFlow = { orders: payable, settle, publicUrl, expiresAt, log, clock };
   const hosted = createHostedPayments({
     ...flow,
     gateway: providers.sandboxHosted,
@@ -87,6 +94,8 @@ export function createPaymentService(deps: PaymentDeps) {
     issueCardKey: () => cardSessions.issue(),
     challengePage: cards.challengePage,
     completeChallenge: cards.completeChallenge,
+    /** The money of an order paid online that staff changed (issue 30), in the change's transaction. */
+    settleChange: createChangedOrders({ orders, extras, refundPayment }),
     /** Schedules the daily check of payments in doubt (SimplePay only), once across instances. */
     start: () => reconcile.start(clock()),
 

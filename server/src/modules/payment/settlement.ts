@@ -15,6 +15,8 @@ export interface SettlementDeps {
   /** Pays an order's payment back through the provider that took it; throws when it cannot now (503). */
   refund(order: PayableOrder & { paymentReference: string }): Promise<string>;
   log: FastifyBaseLogger;
+  /** Issue 30: the extras changes ask for, paid under references of their own (undefined: not an extra's). */
+  extras: { settle(reference: string, word: ProviderWord): Promise<HostedNotificationAnswer | undefined> };
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SettlementDeps {
  * IPN, its answer to the daily query). Every step is conditional on the state it found, so a twin notification, the
  * expiry timer or the guest's way back racing it leaves exactly one outcome; a lost race is judged again.
  */
-export function createSettlement({ orders, refund, log }: SettlementDeps) {
+export function createSettlement({ orders, refund, log, extras }: SettlementDeps) {
   /** A payment after its order was given up: the order comes back, or the money goes back (issue 27). */
   async function late(order: PayableOrder, reference: string): Promise<HostedNotificationAnswer | undefined> {
     const revived = await orders.revive(order.id, reference);
@@ -39,24 +41,28 @@ export function createSettlement({ orders, refund, log }: SettlementDeps) {
     return { outcome: 'refunded' };
   }
 
-  return async function settle(reference: string, word: ProviderWord): Promise<HostedNotificationAnswer> {
+  async function settleOrder(reference: string, word: ProviderWord): Promise<HostedNotificationAnswer> {
     const order = await orders.findByPaymentReference(reference);
     if (!order) throw notFound('Payment');
     switch (notificationOutcome(order, word)) {
       case 'pay':
         if (await orders.markPaid(order.id, reference, 'REDIRECTED')) return { outcome: 'paid' };
-        return settle(reference, word);
+        return settleOrder(reference, word);
       case 'abandon':
         if (await orders.abandon(order.id)) return { outcome: 'cancelled' };
-        return settle(reference, word);
+        return settleOrder(reference, word);
       case 'repeated':
         return { outcome: 'repeated' };
       case 'late':
-        return (await late(order, reference)) ?? settle(reference, word);
+        return (await late(order, reference)) ?? settleOrder(reference, word);
       case 'conflict':
         log.warn({ orderId: order.id }, 'a payment notification contradicts its order');
         throw new AppError('CONFLICT', 'The notification does not match the order', 'reference');
     }
+  }
+
+  return async function settle(reference: string, word: ProviderWord): Promise<HostedNotificationAnswer> {
+    return (await extras.settle(reference, word)) ?? settleOrder(reference, word);
   };
 }
 
