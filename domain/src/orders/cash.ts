@@ -30,19 +30,22 @@ export function payWithSuggestions(total: number, count = 3): number[] {
 
 /**
  * What the courier settles at the door: nothing when it is paid (online, or marked paid), else the total, and for
- * cash the change to bring when the guest said what they pay with.
+ * cash the change to bring when the guest said what they pay with. An order paid online that staff made dearer and
+ * whose extra is collected at the door (issue 30: `extraDue`) has that extra to collect.
  */
 export function doorMoney(order: {
   payment: string;
   payed: boolean;
   total: number;
   payWith: number | null;
+  extraDue?: number;
 }): {
   paid: boolean;
   collect: number;
   change: number | null;
 } {
-  if (order.payed) return { paid: true, collect: 0, change: null };
+  const extra = order.extraDue ?? 0;
+  if (order.payed) return { paid: extra === 0, collect: extra, change: null };
   return {
     paid: false,
     collect: order.total,

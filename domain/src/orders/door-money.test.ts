@@ -28,4 +28,10 @@ describe('what the courier settles at the door', () => {
       change: null,
     });
   });
+
+  it('collects the extra of an order paid online that staff made dearer, to be paid at the door', () => {
+    const order = { payment: 'CREDIT_CARD_ONLINE', payed: true, total: 6480, payWith: null, extraDue: 990 };
+    expect(doorMoney(order)).toEqual({ paid: false, collect: 990, change: null });
+    expect(doorMoney({ ...order, extraDue: 0 })).toEqual({ paid: true, collect: 0, change: null });
+  });
 });

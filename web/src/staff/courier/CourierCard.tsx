@@ -1,4 +1,5 @@
 import { formatForint } from '@konyha/domain/common/money';
+import { doorMoney } from '@konyha/domain/orders/cash';
 import { moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-methods';
@@ -17,6 +18,7 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
   const language = useLanguage();
   const change = useChangeOrder();
   const payWith = usePayWithText()(order.payWith, orderChange(order));
+  const door = doorMoney(order);
   const links = mapLinks(order.address);
   const headingId = `courier-order-${order.id}`;
   const forOrder = (action: string) => t('orders.forOrder', { action, id: order.id });
@@ -36,15 +38,17 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
       <div className={styles.money}>
         {order.payed ? (
           <p>{isOnlinePayment(order.payment) ? t('orders.paidOnline') : t('orders.paidAlready')}</p>
-        ) : (
+        ) : null}
+        {door.collect > 0 ? (
           <>
             <p className={styles.collect}>
-              {`${moneyWords[language].collect}: ${formatForint(order.total, language)}`}
+              {`${moneyWords[language].collect}: ${formatForint(door.collect, language)}`}
             </p>
-            <p>{t(`payment.${order.payment}`)}</p>
-            {payWith ? <p>{payWith}</p> : null}
+            {/* Paid online and made dearer (issue 30): the courier takes the extra however the guest pays it. */}
+            <p>{order.payed ? t('changeMoney.extraAtDoor') : t(`payment.${order.payment}`)}</p>
+            {payWith && !order.payed ? <p>{payWith}</p> : null}
           </>
-        )}
+        ) : null}
       </div>
       <p className={styles.links}>
         <a href={links.geo}>{t('courier.navigate')}</a>
