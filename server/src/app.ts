@@ -15,6 +15,8 @@ import { createEventLogModule } from './modules/event-log/event-log.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
 import { createOrderModule } from './modules/order/order.module.ts';
 import { createOrderReads } from './modules/order/order.service.ts';
+import { createChangeMoney } from './modules/order-changes/change-money.ts';
+import { createOrderChangesModule } from './modules/order-changes/order-changes.module.ts';
 import { createOrderStatusModule } from './modules/order-status/order-status.module.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createPaymentModule } from './modules/payment/payment.module.ts';
@@ -190,6 +192,11 @@ export async function buildApp({
     clock,
   });
   const accountingModule = createAccountingModule({ database, log, orders: orderReads });
+  // Changing a placed order (issue 30): priced as the checkout prices; printing reprints on the order's `changed`.
+  const orderChangesModule = createOrderChangesModule({
+    ...{ database, clock, orders, events, eventLog, mail, links, catalogue, coupons, delivery, schedule },
+    ...{ settings, users, money: createChangeMoney({ payments, mail }) },
+  });
   const phoneOrdersModule = createPhoneOrdersModule({
     ...{ database, clock, checkout, decisions, orders, users, paymentSettings, mail },
   });
@@ -201,7 +208,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule],
-    ...[phoneOrdersModule],
+    ...[phoneOrdersModule, orderChangesModule],
   ])
     await app.register(routes, { prefix: '/api' });
 
