@@ -89,11 +89,11 @@ export function ChangeOrderDialog({
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`}>{t('orderChanges.title', { id: base.id })}</h2>
       {result ? (
         <ChangeSaved result={result} onClose={onClose} />
       ) : (
         <form noValidate className={styles.form} onSubmit={submit}>
-          <h2 id={`${id}-title`}>{t('orderChanges.title', { id: base.id })}</h2>
           {notice ? (
             <p role="alert" className={styles.notice}>
               {t(`orderChanges.notice.${notice}`)}

@@ -19,9 +19,9 @@ export function ChangeSaved({ result, onClose }: { result: ChangeResult; onClose
   const { order, refund, paymentUrl } = result;
   return (
     <div className={styles.form} role="status">
-      <h2 ref={heading} tabIndex={-1}>
+      <h3 ref={heading} tabIndex={-1}>
         {t('orderChanges.savedTitle', { id: order.id })}
-      </h2>
+      </h3>
       <p>{t('orderChanges.newTotalIs', { total: formatForint(order.total, language) })}</p>
       {refund ? (
         <p data-testid="order-change-refund">

@@ -9,7 +9,9 @@ import { useLanguage } from '../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { todayOrdersQuery } from '../shared/api/orders.ts';
 import { slipQuery, ticketQuery } from './api.ts';
+import { latestChange } from './changes.ts';
 import styles from './PrintPage.module.css';
 import { PrintPaper } from './PrintPaper.tsx';
 import { sizePages, unsizePages } from './pageSize.ts';
@@ -41,7 +43,10 @@ export function PrintPage() {
   const ticket = useQuery({ ...ticketQuery(id), enabled: valid && what.includes('ticket') });
   const slip = useQuery({ ...slipQuery(id), enabled: valid && what.includes('slip') });
   const documents = what.map((kind) => (kind === 'ticket' ? ticket : slip));
-  const shown = ready && documents.every((query) => query.data !== undefined);
+  // A changed order's paper says CHANGED with its latest change (issue 30); its documents do not carry it here.
+  const orders = useQuery({ ...todayOrdersQuery, enabled: valid });
+  const changes = latestChange(orders.data?.find((order) => order.id === id)?.changes);
+  const shown = ready && documents.every((query) => query.data !== undefined) && !orders.isPending;
   const error = !valid || documents.some((query) => query.isError);
   useDocumentTitle(ready ? t('print.title', { id: params.id }) : shared('common.loading'));
 
@@ -97,14 +102,14 @@ export function PrintPage() {
               key={kind}
               page={kind}
               orderId={ticket.data.orderId}
-              lines={ticketLayout(ticket.data, language)}
+              lines={ticketLayout({ ...ticket.data, changes }, language)}
             />
           ) : kind === 'slip' && slip.data ? (
             <PrintPaper
               key={kind}
               page={kind}
               orderId={slip.data.orderId}
-              lines={slipLayout(slip.data, language)}
+              lines={slipLayout({ ...slip.data, changes }, language)}
             />
           ) : null,
         )
