@@ -9,6 +9,7 @@ import type { PaymentSettingsService } from '../payment-settings/payment-setting
 import type { SimplePayClient } from '../simplepay/simplepay.service.ts';
 import * as adjustments from './adjustments.repository.ts';
 import type { HostedPaymentGateway } from './hosted-gateway.ts';
+import { hostedPrefix, hostedUrls } from './hosted-payments.ts';
 import type { PayableOrder, PayableOrders } from './payment-orders.ts';
 import type { RefundPayment } from './refunds.ts';
 import type { ProviderWord } from './settlement.ts';
@@ -49,6 +50,7 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
   const { database, orders, simplePay, sandboxHosted, refundPayment, paymentSettings, timers } = deps;
   const { publicUrl, log, clock } = deps;
   const db = database.db;
+  const hosted = hostedUrls(publicUrl);
 
   /** Not paid, and the guest owes it still: the courier collects it. Once, whoever gets here first. */
   async function toTheDoor(tx: Queryable, extra: adjustments.AdjustmentRow, now: Date) {
@@ -145,14 +147,14 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
       });
       if (!claimed) throw new AppError('CONFLICT', 'This change of the order was settled already', 'version');
       const timeout = await paymentSettings.expiresAt(order.payment, now, tx);
-      const reference = `${simplePay ? simplePayPrefix : 'hp_'}${randomBytes(16).toString('hex')}`;
+      const reference = `${simplePay ? simplePayPrefix : hostedPrefix}${randomBytes(16).toString('hex')}`;
       const url = await (simplePay
         ? startSimplePay({ client: simplePay, publicUrl }, order, { reference, total: amount, timeout })
         : sandboxHosted
             .start({
               ...{ reference, amount, language: order.language },
-              returnUrl: `${publicUrl}/api/payment/hosted/return?reference=${reference}`,
-              callbackUrl: `${publicUrl}/api/payment/hosted/callback`,
+              returnUrl: hosted.returnUrl(reference),
+              callbackUrl: hosted.callbackUrl,
             })
             .then((started) => started.url)
       ).catch((error: unknown) => {

@@ -10,7 +10,13 @@ import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
 import { awaitProviderPayment, type PayableOrder, type PaymentFlow } from './payment-orders.ts';
 
 /** Konyha's reference of a payment on the sandbox provider's hosted page starts so. */
-const hostedPrefix = 'hp_';
+export const hostedPrefix = 'hp_';
+
+/** Where the provider posts its notifications and sends the guest back to, of every payment on its page. */
+export const hostedUrls = (publicUrl: string) => ({
+  callbackUrl: `${publicUrl}/api/payment/hosted/callback`,
+  returnUrl: (reference: string) => `${publicUrl}/api/payment/hosted/return?reference=${reference}`,
+});
 
 export interface HostedPaymentDeps extends PaymentFlow {
   gateway: HostedPaymentGateway;
@@ -40,8 +46,7 @@ function parseNotification(rawBody: string): HostedNotification {
  */
 export function createHostedPayments(flow: HostedPaymentDeps) {
   const { gateway, sandbox, orders, settle, publicUrl, log } = flow;
-  const callbackUrl = `${publicUrl}/api/payment/hosted/callback`;
-  const returnUrl = (reference: string) => `${publicUrl}/api/payment/hosted/return?reference=${reference}`;
+  const { callbackUrl, returnUrl } = hostedUrls(publicUrl);
 
   async function waiting(reference: string) {
     const order = await orders.findByPaymentReference(reference);
@@ -95,7 +100,8 @@ export function createHostedPayments(flow: HostedPaymentDeps) {
       const order = await orders.findByPaymentReference(reference);
       // By the reference: a card's payment mailed to a guest by phone (issue 30) is paid on this page too.
       if (!order || !reference.startsWith(hostedPrefix)) return '/';
-      if (order.paymentStatus === 'ABANDONED') return '/cart?payment=rejected';
+      // An extra a change asked for (issue 30) not paid here is collected at the door: the order stands.
+      if (order.paymentStatus === 'ABANDONED' && !order.extra) return '/cart?payment=rejected';
       // In the fragment: browsers keep it through the redirect, and it never reaches a log or a Referer header.
       return `/pay/card-payment/successful#status=${await orders.statusToken(order.id)}`;
     },
