@@ -113,6 +113,16 @@ describe('an order paid through SimplePay that staff make dearer', () => {
     expect(refundsOf(order.reference)).toEqual([s.soup.price]);
   });
 
+  it('counts an extra SimplePay took whose IPN never came as paid when it lapses: the courier collects nothing', async () => {
+    const order = await s.paidOrder();
+    await s.change(s.app, order, { soups: 2, pickles: 1 });
+    const [extra] = await s.adjustmentsOf(order.id);
+    await fake().complete(extra?.reference ?? '', 'FINISHED', { ipn: false });
+    s.clock.now = new Date(s.clock.now.getTime() + 16 * 60_000);
+    expect(await until(async () => (await s.adjustmentsOf(order.id))[0]?.status === 'PAID', 5000)).toBe(true);
+    expect((await s.orderRow(order.id)).extraDue).toBe(0);
+  });
+
   it('hands an extra not paid in time to the courier, and refunds it if it is paid after all', async () => {
     const order = await s.paidOrder();
     const response = await s.change(s.app, order, { soups: 2, pickles: 1 });

@@ -13,7 +13,7 @@ import { hostedPrefix, hostedUrls } from './hosted-payments.ts';
 import type { PayableOrder, PayableOrders } from './payment-orders.ts';
 import type { RefundPayment } from './refunds.ts';
 import type { ProviderWord } from './settlement.ts';
-import { simplePayPrefix, simplePayUnavailable, startSimplePay } from './simplepay-payments.ts';
+import { currencyOf, simplePayPrefix, simplePayUnavailable, startSimplePay } from './simplepay-payments.ts';
 
 /** The timer that hands an extra the guest did not pay in time to the courier (one job per extra). */
 export const extraLapse = 'extra-payment-lapse';
@@ -59,12 +59,23 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
     return moved !== undefined;
   }
 
+  /**
+   * SimplePay may have taken the payment while its IPN is still on the way (or lost): asked before the courier is
+   * told to collect it, so the guest never pays twice. A SimplePay that cannot answer now: the timer tries again.
+   */
+  async function paidMeanwhile(order: PayableOrder, extra: adjustments.AdjustmentRow) {
+    if (!simplePay || !extra.reference?.startsWith(simplePayPrefix)) return false;
+    const [answer] = await simplePay.query(currencyOf(order.payment), [extra.reference]);
+    return answer?.status === 'FINISHED';
+  }
+
   timers.register(extraLapse, async (tx, _job, now) => {
     for (const extra of await adjustments.pendingExtras(tx)) {
       const order = await orders.byId(tx, extra.orderId);
-      if (order && (await paymentSettings.expiresAt(order.payment, extra.createdAt, tx)) <= now) {
-        await toTheDoor(tx, extra, now);
-      }
+      if (!order || (await paymentSettings.expiresAt(order.payment, extra.createdAt, tx)) > now) continue;
+      if (await paidMeanwhile(order, extra))
+        await adjustments.moveExtra(tx, extra.id, 'PENDING', 'PAID', now);
+      else await toTheDoor(tx, extra, now);
     }
   });
 
