@@ -2,8 +2,6 @@ import { routesOf } from '../../http/module-routes.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
 import { createOrderChanges, type OrderChangesDeps } from './order-changes.service.ts';
 
-export type { ChangeMoney } from './change-money.ts';
-
 /**
  * Changing a placed order (issue 30): priced again as the checkout prices, written through the order module's door,
  * announced on its events (the printing module reprints), mailed to the guest. Built after checkout and printing.

@@ -55,7 +55,8 @@ export async function recordPastOutcome(
 
 /**
  * The order-changes module's side of the orders table (issue 30): it reads the order and its lines, then in its
- * transaction locks the order, writes its new content and replaces its lines; `asOrder` is the order as a mail or a ticket shows it, read in that transaction.
+ * transaction locks the order, writes its new content and replaces its lines; `asOrder` is the order as its mail
+ * shows it, read in that transaction.
  */
 export const orderContent = {
   find: repo.findOrder,
@@ -65,7 +66,6 @@ export const orderContent = {
   replaceLines: repo.replaceLines,
   asOrder,
 };
-export type { OrderContentChange } from './order.repository.ts';
 
 type DayRange = { from: string; to: string };
 
