@@ -97,7 +97,9 @@ export async function moneyTestApp({ simplePay }: { simplePay: boolean }) {
         },
         manager.headers,
       ),
-    adjustmentsOf: (id: number) => db.select().from(orderAdjustments).where(eq(orderAdjustments.orderId, id)),
+    /** The money an order's changes moved, oldest first. */
+    adjustmentsOf: (id: number) =>
+      db.select().from(orderAdjustments).where(eq(orderAdjustments.orderId, id)).orderBy(orderAdjustments.id),
     mailsTo: (email: string, kind: string) =>
       db
         .select()

@@ -97,6 +97,28 @@ describe('an order paid through SimplePay that staff make dearer', () => {
     expect(refundsOf(extra?.reference ?? '')).toEqual([s.pickle.price]);
   });
 
+  it('voids an unpaid link when the order changes again: one new link for all that is owed', async () => {
+    const order = await s.paidOrder();
+    await s.change(s.app, order, { soups: 2, pickles: 1 });
+    const { version } = await s.staffOrder(order.id);
+    const again = await s.change(s.app, { id: order.id, version }, { soups: 2, pickles: 2 });
+    expect(again.statusCode).toBe(200);
+    const [first, second] = await s.adjustmentsOf(order.id);
+    expect(first).toMatchObject({ status: 'ABANDONED', amount: s.pickle.price });
+    expect(second).toMatchObject({
+      status: 'PENDING',
+      amount: 2 * s.pickle.price,
+      paymentUrl: again.json().paymentUrl,
+    });
+    expect(await s.mailsTo(order.email, 'payment-link')).toHaveLength(2);
+
+    // The voided link paid after all goes straight back; the new one pays the extra.
+    await fake().complete(first?.reference ?? '', 'FINISHED');
+    expect(refundsOf(first?.reference ?? '')).toEqual([s.pickle.price]);
+    await fake().complete(second?.reference ?? '', 'FINISHED');
+    expect((await s.adjustmentsOf(order.id)).map((move) => move.status)).toEqual(['REFUNDED', 'PAID']);
+  });
+
   it('lets the courier collect the extra at the door when staff say so: no link, no mail', async () => {
     const order = await s.paidOrder();
     const response = await s.change(s.app, order, { soups: 2, pickles: 1 }, { collectAtDoor: true });
