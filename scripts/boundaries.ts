@@ -66,6 +66,7 @@ export const tableRules: readonly TableRule[] = [
     files: /^server\/src\/modules\//,
     owner: /^server\/src\/modules\/order\//,
     schema: /^server\/src\/db\/schema\//,
+    // Not orderAdjustments (issue 30): the money a change moved (refunds, payment links) is the payment module's.
     tables: ['orders', 'orderLines'],
     comment:
       'Only the order module reads the orders table (orders, orderLines from db/schema). Read orders through the order module\'s createOrderReads (order.service.ts): add the query to modules/order/order-reads.repository.ts, declare the part you need as an interface in your module and take it as a dependency that app.ts passes in (docs/architecture.md, "Only the order module reads the orders").',
