@@ -1,4 +1,5 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { changeOrder, staffOrder } from '../../../test/changes-app.ts';
@@ -7,6 +8,7 @@ import { decide, placeOrder, soupId } from '../../../test/decisions.ts';
 import { loggedInUser } from '../../../test/factories.ts';
 import { type PrinterStandIn, startPrinter } from '../../../test/printer.ts';
 import { until } from '../../../test/stomp.ts';
+import { products } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 
 // Two instances on one database, a stand-in printer on loopback printing tickets and slips on accept.
@@ -17,6 +19,7 @@ let two: TestApp;
 let printer: PrinterStandIn;
 let manager: Awaited<ReturnType<typeof loggedInUser>>;
 let soup: number;
+let pickle: { id: number; name: string };
 
 beforeAll(async () => {
   printer = await startPrinter();
@@ -27,6 +30,8 @@ beforeAll(async () => {
   two = await buildTestApp({ database, env, clock });
   manager = await loggedInUser(one.app, database.db, { role: 'MANAGER' });
   soup = await soupId(database.db);
+  const [found] = await database.db.select().from(products).where(eq(products.group, 'PICKLE')).limit(1);
+  pickle = { id: found?.id ?? 0, name: found?.name ?? '' };
   const printers = [{ name: 'Konyha', host: '127.0.0.1', port: printer.port, tickets: true, slips: true }];
   const saved = await one.app.inject({
     method: 'PUT',
@@ -46,14 +51,18 @@ afterAll(async () => {
 // "MÓDOSÍTVA" as the printer gets it, in code page 852 (Ó 0xE0, Í 0xD6).
 const changedMark = Buffer.from([0x4d, 0xe0, 0x44, 0x4f, 0x53, 0xd6, 0x54, 0x56, 0x41]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
-const fewer = (version: number) => ({
+// One soup replaced by a pickle.
+const replaced = (version: number) => ({
   version,
-  products: [{ id: soup, quantity: 1 }],
+  products: [
+    { id: soup, quantity: 1 },
+    { id: pickle.id, quantity: 1 },
+  ],
   reason: 'Elfogyott',
 });
 
 describe('paper after a change', () => {
-  it('reprints the ticket and the slip of an accepted order once, marked CHANGED with what changed', async () => {
+  it('reprints the ticket and the slip of an accepted order once when a manager replaces a dish, marked CHANGED with what changed', async () => {
     const { id } = await placeOrder(one.app, soup);
     expect((await decide(two.app, id, 'accept', { minutes: 30 }, manager.headers)).statusCode).toBe(200);
     expect(await until(() => printer.received.length >= 2, 5000)).toBe(true);
@@ -62,7 +71,7 @@ describe('paper after a change', () => {
     expect(printer.received.every((bytes) => !bytes.includes(changedMark))).toBe(true);
 
     const { version } = await staffOrder(one.app, id, manager.headers);
-    expect((await changeOrder(one.app, id, fewer(version), manager.headers)).statusCode).toBe(200);
+    expect((await changeOrder(one.app, id, replaced(version), manager.headers)).statusCode).toBe(200);
     expect(await until(() => printer.received.length >= first + 2, 5000)).toBe(true);
     // Both instances heard the NOTIFY: give the other every chance to print it again.
     await settle();
@@ -80,7 +89,7 @@ describe('paper after a change', () => {
     const { id } = await placeOrder(one.app, soup);
     const before = printer.received.length;
     const { version } = await staffOrder(one.app, id, manager.headers);
-    expect((await changeOrder(two.app, id, fewer(version), manager.headers)).statusCode).toBe(200);
+    expect((await changeOrder(two.app, id, replaced(version), manager.headers)).statusCode).toBe(200);
     await settle();
     expect(printer.received).toHaveLength(before);
   });
