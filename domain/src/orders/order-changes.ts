@@ -56,7 +56,7 @@ export function grownKeys(before: readonly LineChoice[], after: readonly LineCho
 }
 
 /** What the request sets besides the lines; absent parts stay as they are. */
-export interface ContentRequestParts {
+interface ContentRequestParts {
   address?: { [Field in keyof OrderAddress]?: string };
   preOrderDate?: string | null;
   note?: string;
@@ -119,7 +119,7 @@ export interface OrderContent {
 }
 
 /** "2 × Rántott csirke (hasábburgonya, sajt)": a line as a person reads it, in `language`. */
-export function lineText(line: OrderContent['lines'][number], language: Language): string {
+function lineText(line: OrderContent['lines'][number], language: Language): string {
   const name = (named: { name: string; nameEnglish: string }) =>
     language === 'en' ? named.nameEnglish : named.name;
   const options = line.options.map(name).join(', ');
@@ -132,7 +132,7 @@ const addressWords = {
 } as const;
 
 /** The address on one line (the courier's note apart): "1134 Budapest, Váci út 12., 3 em., 12 ajtó". */
-export function addressText(address: OrderAddress, language: Language): string {
+function addressText(address: OrderAddress, language: Language): string {
   const words = addressWords[language];
   const details = (['floor', 'door', 'doorbell'] as const)
     .filter((field) => address[field])
@@ -140,7 +140,7 @@ export function addressText(address: OrderAddress, language: Language): string {
   return [`${address.zipCode} ${address.city}`, address.street, ...details].join(', ');
 }
 
-export interface ContentChange {
+interface ContentChange {
   what: OrderChangePart;
   from: string | number | null;
   to: string | number | null;
