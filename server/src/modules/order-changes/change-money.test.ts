@@ -1,3 +1,4 @@
+import { doorMoney } from '@konyha/domain/orders/cash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../../../test/decisions.ts';
 import { moneyTestApp } from '../../../test/money-app.ts';
@@ -126,6 +127,12 @@ describe('an order paid through SimplePay that staff make dearer', () => {
     expect(response.json().paymentUrl).toBeUndefined();
     expect(response.json().orders[0]).toMatchObject({ payed: true, extraDue: s.pickle.price });
     expect(await s.mailsTo(order.email, 'payment-link')).toHaveLength(0);
+    // The courier's card and the bag slip collect it (doorMoney of the order as staff see it).
+    expect(doorMoney(await s.staffOrder(order.id))).toEqual({
+      paid: false,
+      collect: s.pickle.price,
+      change: null,
+    });
 
     // Made cheaper again, the courier collects less before any money goes back.
     const now = await s.staffOrder(order.id);

@@ -107,7 +107,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       await repo.updatePayment(db, orderId, { paymentCheckedAt: clock() });
     },
     statusToken: (orderId) => links.mintToken(db, orderId),
-    byId: (q, orderId) => repo.findOrder(q, orderId),
+    byId: (q, orderId) => repo.lockOrder(q, orderId),
     async addExtraDue(q, orderId, amount) {
       await repo.addExtraDue(q, orderId, amount);
       await announceOrderUpdate(q, orderId);

@@ -64,12 +64,11 @@ export async function moveExtra(
   return row;
 }
 
-/** The extras still waiting for the guest's payment, each locked (another instance's lapse skips it). */
+/** The extras still waiting for the guest's payment (each moves only from PENDING, so a twin lapse moves none). */
 export function pendingExtras(q: Queryable): Promise<AdjustmentRow[]> {
   return q
     .select()
     .from(orderAdjustments)
     .where(and(eq(orderAdjustments.kind, 'EXTRA'), eq(orderAdjustments.status, 'PENDING')))
-    .orderBy(asc(orderAdjustments.id))
-    .for('update', { skipLocked: true });
+    .orderBy(asc(orderAdjustments.id));
 }

@@ -52,8 +52,12 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
   const db = database.db;
   const hosted = hostedUrls(publicUrl);
 
-  /** Not paid, and the guest owes it still: the courier collects it. Once, whoever gets here first. */
+  /**
+   * Not paid, and the guest owes it still: the courier collects it. Once, whoever gets here first; under the order's
+   * lock (taken first, as a change takes it) since the order's extra_due follows.
+   */
   async function toTheDoor(tx: Queryable, extra: adjustments.AdjustmentRow, now: Date) {
+    await orders.byId(tx, extra.orderId);
     const moved = await adjustments.moveExtra(tx, extra.id, 'PENDING', 'ABANDONED', now);
     if (moved) await orders.addExtraDue(tx, extra.orderId, extra.amount);
     return moved !== undefined;

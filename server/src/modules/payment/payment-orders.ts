@@ -65,7 +65,10 @@ export interface PayableOrders {
   checked(orderId: number): Promise<void>;
   /** A fresh token of the order's status page, for the guest's return from paying. */
   statusToken(orderId: number): Promise<string>;
-  /** Issue 30: an order by its id (an extra payment names its order), in the caller's transaction. */
+  /**
+   * Issue 30: an order by its id (an extra payment names its order), locked for the rest of the caller's transaction:
+   * an extra's money moves under its order's lock, as a change's does, so the two never wait for each other in turn.
+   */
   byId(q: Queryable, orderId: number): Promise<PayableOrder | undefined>;
   /** Issue 30: the courier collects `amount` more at the door (less, when negative); staff hear of it. */
   addExtraDue(q: Queryable, orderId: number, amount: number): Promise<void>;
