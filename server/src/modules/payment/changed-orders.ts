@@ -99,5 +99,3 @@ export function createChangedOrders({ orders, extras, refundPayment }: ChangedOr
     return { refund: await refund(tx, { ...before, paymentReference }, moves, { amount: back, now }) };
   };
 }
-
-export type SettleChange = ReturnType<typeof createChangedOrders>;

@@ -16,7 +16,7 @@ import type { ProviderWord } from './settlement.ts';
 import { currencyOf, simplePayPrefix, simplePayUnavailable, startSimplePay } from './simplepay-payments.ts';
 
 /** The timer that hands an extra the guest did not pay in time to the courier (one job per extra). */
-export const extraLapse = 'extra-payment-lapse';
+const extraLapse = 'extra-payment-lapse';
 
 export interface ExtraPaymentDeps {
   database: Database;

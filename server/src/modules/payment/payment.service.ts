@@ -22,7 +22,6 @@ import { createSandboxCards } from './sandbox-cards.ts';
 import { createSettlement } from './settlement.ts';
 import { createSimplePayPayments } from './simplepay-payments.ts';
 
-export type { ChangedOrder, ChangeSettlement } from './changed-orders.ts';
 export type { PayableOrder, PayableOrders } from './payment-orders.ts';
 export { createRefunds, type Refund } from './refunds.ts';
 
