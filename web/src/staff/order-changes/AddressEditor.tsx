@@ -13,7 +13,7 @@ import { streetsQuery, zipCodesQuery } from '../../lib/queries/delivery.ts';
 import styles from './OrderChanges.module.css';
 
 /** The typed address, or null while a part the courier needs (zip code, street, house number) is missing. */
-export function addressInput({ houseNumber, ...values }: AddressValues): AddressInput | null {
+function addressInput({ houseNumber, ...values }: AddressValues): AddressInput | null {
   if (!values.zipCode || !values.street || !houseNumber.trim()) return null;
   return { ...values, street: joinStreet(values.street, houseNumber) };
 }

@@ -58,7 +58,7 @@ export const cartLines = (lines: readonly DraftLine[]): CartLine[] =>
     line.productId === null ? [] : [{ id: line.productId, quantity: line.quantity, options: line.options }],
   );
 
-export type DraftProblem = 'reason' | 'noLines' | 'goneDish' | 'address';
+type DraftProblem = 'reason' | 'noLines' | 'goneDish' | 'address';
 
 /**
  * What keeps the draft from being sent: no reason, no line left, a line of a dish no longer on the menu, or an

@@ -7,7 +7,7 @@ import { localizedName } from '../../features/menu/index.ts';
 import type { DraftLine } from './draft.ts';
 
 /** "Rántott csirke (Köret: hasábburgonya)": the dish and its chosen options in the dashboard's language. */
-export function dishLabel(product: Product, options: readonly number[], language: Language): string {
+function dishLabel(product: Product, options: readonly number[], language: Language): string {
   const name = localizedProduct(product, language).name;
   const chosen = chosenOptions(product.optionGroups, options).map(
     (option) =>

@@ -11,9 +11,9 @@ import { ChangeOrderButton } from './ChangeOrderButton.tsx';
 export const manager = aStaffMember({ role: 'MANAGER' });
 export const assistant = aStaffMember({ role: 'SHOP_ASSISTANT' });
 
-export const soup = aProduct({ id: 3, name: 'Gulyásleves', price: 2490 });
-export const beans = aProduct({ id: 4, name: 'Babgulyás', price: 1990 });
-export const stew = aProduct({ id: 5, name: 'Pörkölt', soldOutToday: true });
+const soup = aProduct({ id: 3, name: 'Gulyásleves', price: 2490 });
+const beans = aProduct({ id: 4, name: 'Babgulyás', price: 1990 });
+const stew = aProduct({ id: 5, name: 'Pörkölt', soldOutToday: true });
 
 /** Two goulash soups, paid online: 4 980 Ft and 490 Ft delivery. */
 export const paidOrder = (overrides: Partial<Order> = {}) =>
@@ -22,7 +22,7 @@ export const paidOrder = (overrides: Partial<Order> = {}) =>
 type Answer = { status?: number; body?: unknown };
 
 /** Tomorrow's pre-order slots: 18:00 has room, 18:15 is full. */
-export const slots = [
+const slots = [
   { time: '18:00', at: '2026-11-23T17:00:00.000Z', available: true },
   { time: '18:15', at: '2026-11-23T17:15:00.000Z', available: false },
 ];

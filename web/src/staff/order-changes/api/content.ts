@@ -8,7 +8,7 @@ import { orderKeys } from '../../shared/api/orderCache.ts';
 import { applyOrder, eventKeys, notifyPaymentPending, todayOrdersQuery } from '../../shared/api/orders.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 
-export type ContentAnswer = Answer<'PUT /order/:id/content'>;
+type ContentAnswer = Answer<'PUT /order/:id/content'>;
 
 /** What a saved change brought: the order as it now stands, a refund of the difference or a payment link. */
 export type ChangeResult = { order: Order; refund: ContentAnswer['refund']; paymentUrl: string | undefined };
