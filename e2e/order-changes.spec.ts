@@ -144,6 +144,26 @@ test('a manager replaces a sold-out dish in a paid online order: the refund show
   );
   await staff.getByRole('button', { name: /HU/ }).click();
 
+  // A shop assistant on a phone may only remove or replace the lines; Escape closes the editor.
+  const assistant = await createStaff(request, adminToken, 'SHOP_ASSISTANT', 'Tóth Bence');
+  const onPhone = await (
+    await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true })
+  ).newPage();
+  await useLogin(onPhone, assistant);
+  await onPhone.goto('/dashboard/current-orders');
+  await onPhone
+    .getByRole('article', { name: `${order.id}. rendelés` })
+    .getByRole('button', { name: `Módosítás (${order.id}. rendelés)` })
+    .click(firstLoad);
+  const limited = onPhone.getByRole('dialog', { name: `A(z) ${order.id}. rendelés módosítása` });
+  await expect(limited.getByRole('button', { name: `Csere: ${beans.name}` })).toBeVisible();
+  await expect(limited.getByRole('button', { name: `Törlés: ${beans.name}` })).toBeVisible();
+  await expect(limited.getByRole('button', { name: 'Étel hozzáadása' })).toHaveCount(0);
+  await expect(limited.getByRole('button', { name: /^Több/ })).toHaveCount(0);
+  await expectNoAxeViolations(onPhone, 'the assistant’s editor on a phone: ');
+  await onPhone.keyboard.press('Escape');
+  await expect(limited).toHaveCount(0);
+
   // The kitchen ticket is marked CHANGED with what changed.
   await staff.goto(`/dashboard/print/${order.id}?what=ticket`);
   const ticket = staff.getByTestId('print-ticket');
