@@ -1,3 +1,4 @@
+import { formatForint } from '@konyha/domain/common/money';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,11 @@ export function ChangedBadge({
   ) : null;
 }
 
-/** What staff changed in the order, oldest first: what, from → to, who, when. */
-export function OrderChangeList({ order }: { order: Pick<Order, 'id' | 'changes'> }) {
+/**
+ * What staff changed in the order, oldest first: what, from → to, who, when; and the extra of an order paid online
+ * that the courier collects at the door.
+ */
+export function OrderChangeList({ order }: { order: Pick<Order, 'id' | 'changes' | 'extraDue'> }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const headingId = useId();
@@ -44,6 +48,11 @@ export function OrderChangeList({ order }: { order: Pick<Order, 'id' | 'changes'
       <h3 id={headingId} className={styles.historyHeading}>
         {t('orderChanges.history')}
       </h3>
+      {order.extraDue > 0 ? (
+        <p className={styles.warning}>
+          {t('orderChanges.extraDue', { amount: formatForint(order.extraDue, language) })}
+        </p>
+      ) : null}
       <ul className={styles.changes}>
         {order.changes.map((change, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end

@@ -51,6 +51,15 @@ describe('an order card after a phone call and a change', () => {
     ]);
   });
 
+  it('says what the courier collects on top of an online payment after a change made it dearer', () => {
+    serveApi({});
+    renderWithProviders(
+      <OrderCard order={changedOrder({ payment: 'CREDIT_CARD_ONLINE', payed: true, extraDue: 1200 })} />,
+      { user: staffUser },
+    );
+    expect(screen.getByText('A futár átvételkor beszedi a többletet: 1 200 Ft')).toBeVisible();
+  });
+
   it('shows neither for a web order nobody changed', () => {
     serveApi({});
     renderWithProviders(<OrderCard order={anOrder()} />, { user: staffUser });
