@@ -4,6 +4,11 @@ export { AddressSection } from './components/AddressSection.tsx';
 export { NoteField } from './components/NoteField.tsx';
 export { PayWithField } from './components/PayWithField.tsx';
 export { ScheduleFields } from './components/ScheduleFields.tsx';
-export { houseNumberSchema, payWithMessage } from './payForm.ts';
+export {
+  addressFieldsShape,
+  addressRequestOf,
+  type OrderFormValues,
+  payWithMessage,
+} from './payForm.ts';
 export { ASAP } from './schedule.ts';
 export { type Schedule, useSchedule } from './useSchedule.ts';

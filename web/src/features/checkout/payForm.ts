@@ -24,7 +24,11 @@ import type { Language } from '../../i18n/i18n.ts';
 import { type InvoiceFormValues, invoiceErrors, invoiceRequestOf } from './invoiceForm.ts';
 import { ASAP } from './schedule.ts';
 
-export type PayFormValues = {
+/**
+ * The fields an order form has wherever it is filled in: the guest's pay form and the staff's phone order (issue 30),
+ * so the same address, schedule and cash fields work in both.
+ */
+export type OrderFormValues = {
   name: string;
   email: string;
   phone: string;
@@ -36,13 +40,15 @@ export type PayFormValues = {
   payment: PaymentMethod;
   /** Cash only: the forints the guest pays with, digits as typed; '' when not said. */
   payWith: string;
-  card: CardInput;
   day: string;
   /** ASAP, or the chosen slot's instant (its `at`), sent as preOrderDate. */
   time: string;
+} & AddressDetails;
+
+export type PayFormValues = OrderFormValues & {
+  card: CardInput;
   terms: boolean;
-} & AddressDetails &
-  InvoiceFormValues;
+} & InvoiceFormValues;
 
 /**
  * `total`: the order's total with delivery, once priced for the chosen zip code; "I pay with" must cover it.
@@ -51,9 +57,18 @@ export type PayFormValues = {
 export type PayFormContext = { now: Date; guest: boolean; total?: number | undefined; cardForm?: boolean };
 
 const text = z.string();
-export const houseNumberSchema = required()
+const houseNumberSchema = required()
   .max(40, 'tooLong')
   .refine((houseNumber) => /^\d/.test(houseNumber.trim()), 'houseNumberInvalid');
+
+/** The delivery address's fields with the domain's rules, as the server checks them. */
+export const addressFieldsShape = {
+  zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
+  street: required(),
+  houseNumber: houseNumberSchema,
+  city: required(),
+  ...addressDetailsSchema.shape,
+};
 
 /** The same domain rules the server checks; name, e-mail and phone only for guests (the account's are used). */
 const baseSchema = (guest: boolean) =>
@@ -61,11 +76,7 @@ const baseSchema = (guest: boolean) =>
     name: guest ? nameSchema : text,
     email: guest ? emailSchema : text,
     phone: guest ? phoneSchema : text,
-    zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
-    street: required(),
-    houseNumber: houseNumberSchema,
-    city: required(),
-    ...addressDetailsSchema.shape,
+    ...addressFieldsShape,
     note: text.max(500, 'tooLong'),
     payment: PaymentMethod,
     card: z.unknown(),
@@ -108,6 +119,17 @@ export const payFormResolver: PayResolver = async (values, context, options) => 
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
+/** The address of an order's body, as the form's fields hold it (the house number joins the street). */
+export const addressRequestOf = (values: OrderFormValues) => ({
+  zipCode: values.zipCode,
+  city: values.city,
+  street: joinStreet(values.street, values.houseNumber),
+  floor: values.floor.trim(),
+  door: values.door.trim(),
+  doorbell: values.doorbell.trim(),
+  courierNote: values.courierNote.trim(),
+});
+
 /** The body of POST /order/add (domain orderRequestSchema): ids and quantities only, prices stay on the server. */
 export function orderRequestOf(
   values: PayFormValues,
@@ -120,15 +142,7 @@ export function orderRequestOf(
 ): OrderRequest {
   return {
     ...(guest ? { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() } : {}),
-    address: {
-      zipCode: values.zipCode,
-      city: values.city,
-      street: joinStreet(values.street, values.houseNumber),
-      floor: values.floor.trim(),
-      door: values.door.trim(),
-      doorbell: values.doorbell.trim(),
-      courierNote: values.courierNote.trim(),
-    },
+    address: addressRequestOf(values),
     products: orderLines(cart),
     coupon: cart.coupon,
     note: values.note.trim(),

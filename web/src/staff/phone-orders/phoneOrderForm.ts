@@ -1,49 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Cart, orderLines } from '@konyha/domain/cart/cart';
 import type { Customer } from '@konyha/domain/customers/customer.schemas';
-import { joinStreet } from '@konyha/domain/delivery/address';
 import type { PhoneOrderRequest } from '@konyha/domain/orders/order-changes.schemas';
 import { acceptMinuteChoices } from '@konyha/domain/orders/order-decisions.schemas';
-import { type PaymentMethod, PaymentMethod as PaymentMethodSchema } from '@konyha/domain/orders/order-states';
+import { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
-import {
-  type AddressDetails,
-  addressDetailsSchema,
-  emailSchema,
-  nameSchema,
-  phoneSchema,
-  required,
-} from '@konyha/domain/users/user.schemas';
+import { emailSchema, nameSchema, phoneSchema, required } from '@konyha/domain/users/user.schemas';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ASAP, houseNumberSchema, payWithMessage } from '../../features/checkout/index.ts';
+import {
+  ASAP,
+  addressFieldsShape,
+  addressRequestOf,
+  type OrderFormValues,
+  payWithMessage,
+} from '../../features/checkout/index.ts';
 import type { Language } from '../../i18n/i18n.ts';
 import { addressDetailsOf } from '../../lib/addressDetails.ts';
 
 /**
- * The phone order's fields. Address, time and "pays with" carry the pay form's names, so the pay form's own fields
- * (address, schedule, cash) work in it unchanged.
+ * The phone order's fields: the pay form's own (so its address, schedule and cash fields work here unchanged; the
+ * payment is a door method, or an online one whose link Konyha mails the guest), and the taker's.
  */
-export type PhoneOrderValues = {
-  name: string;
-  email: string;
-  phone: string;
-  zipCode: string;
-  street: string;
-  houseNumber: string;
-  city: string;
-  note: string;
-  /** A door method, or an online one: Konyha then mails the guest the payment link. */
-  payment: PaymentMethod;
-  payWith: string;
-  day: string;
-  /** ASAP, or the chosen slot's instant. */
-  time: string;
+export type PhoneOrderValues = OrderFormValues & {
   /** The ready time in minutes from now (one of acceptMinuteChoices); a pre-order has its slot. */
   minutes: string;
   /** Asked for once the server said the slot is full; the event log keeps it. */
   slotOverrideReason: string;
-} & AddressDetails;
+};
 
 /** `total`: with delivery, once priced; `slotFull`: the server refused the slot, so a reason is needed to take it. */
 export type PhoneOrderContext = { total?: number | undefined; slotFull?: boolean };
@@ -78,13 +62,9 @@ const schema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   email: z.union([z.literal(''), emailSchema]),
-  zipCode: required().regex(/^\d{4}$/, 'zipInvalid'),
-  street: required(),
-  houseNumber: houseNumberSchema,
-  city: required(),
-  ...addressDetailsSchema.shape,
+  ...addressFieldsShape,
   note: text.max(500, 'tooLong'),
-  payment: PaymentMethodSchema,
+  payment: PaymentMethod,
   day: required(),
   time: required(),
   minutes: text,
@@ -125,15 +105,7 @@ export function phoneOrderRequestOf(
     name: values.name.trim(),
     phone: values.phone.trim(),
     ...(email ? { email } : {}),
-    address: {
-      zipCode: values.zipCode,
-      city: values.city,
-      street: joinStreet(values.street, values.houseNumber),
-      floor: values.floor.trim(),
-      door: values.door.trim(),
-      doorbell: values.doorbell.trim(),
-      courierNote: values.courierNote.trim(),
-    },
+    address: addressRequestOf(values),
     products: orderLines(cart),
     coupon: cart.coupon,
     note: values.note.trim(),
