@@ -8,6 +8,7 @@ export {
   addressFieldsShape,
   addressRequestOf,
   type OrderFormValues,
+  orderFieldsOfServer,
   payWithMessage,
 } from './payForm.ts';
 export { ASAP } from './schedule.ts';

@@ -18,7 +18,7 @@ import {
   phoneSchema,
   required,
 } from '@konyha/domain/users/user.schemas';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { Language } from '../../i18n/i18n.ts';
 import { type InvoiceFormValues, invoiceErrors, invoiceRequestOf } from './invoiceForm.ts';
@@ -129,6 +129,23 @@ export const addressRequestOf = (values: OrderFormValues) => ({
   doorbell: values.doorbell.trim(),
   courierNote: values.courierNote.trim(),
 });
+
+/** The form field a refused field of the order's body belongs to (the street's refusal shows at the house number). */
+export const orderFieldsOfServer: Record<string, FieldPath<OrderFormValues>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  'address.zipCode': 'zipCode',
+  'address.city': 'city',
+  'address.street': 'houseNumber',
+  'address.floor': 'floor',
+  'address.door': 'door',
+  'address.doorbell': 'doorbell',
+  'address.courierNote': 'courierNote',
+  note: 'note',
+  payWith: 'payWith',
+  preOrderDate: 'time',
+};
 
 /** The body of POST /order/add (domain orderRequestSchema): ids and quantities only, prices stay on the server. */
 export function orderRequestOf(

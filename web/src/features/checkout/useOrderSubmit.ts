@@ -14,25 +14,13 @@ import { encryptCardForServer, placeOrder } from './api/order.ts';
 import type { OfferedPayments } from './api/paymentSettings.ts';
 import { invoiceFieldsOfServer } from './invoiceForm.ts';
 import { showOrderPlaced } from './orderPlaced.ts';
-import { orderRequestOf, type PayFormValues } from './payForm.ts';
+import { orderFieldsOfServer, orderRequestOf, type PayFormValues } from './payForm.ts';
 import { useSaveCompany } from './useSaveCompany.ts';
 import type { AsapBlocked, Schedule } from './useSchedule.ts';
 
 /** The form input a refused field of the server belongs to. */
 const fieldOfServer: Record<string, FieldPath<PayFormValues>> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  'address.zipCode': 'zipCode',
-  'address.city': 'city',
-  'address.street': 'houseNumber',
-  'address.floor': 'floor',
-  'address.door': 'door',
-  'address.doorbell': 'doorbell',
-  'address.courierNote': 'courierNote',
-  note: 'note',
-  payWith: 'payWith',
-  preOrderDate: 'time',
+  ...orderFieldsOfServer,
   'card.cardNumber': 'card.cardNumber',
   'card.expMonth': 'card.expMonth',
   'card.expYear': 'card.expYear',

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFieldRefusal } from '../../components/form/refusal.ts';
+import { orderFieldsOfServer } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notify, notifyServerError } from '../../lib/toasts/store.ts';
@@ -17,21 +18,9 @@ import { type PhoneOrderContext, type PhoneOrderValues, phoneOrderRequestOf } fr
 
 /** The field a refused part of the body shows at. */
 const fieldOfServer: Record<string, FieldPath<PhoneOrderValues>> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  'address.zipCode': 'zipCode',
-  'address.city': 'city',
-  'address.street': 'houseNumber',
-  'address.floor': 'floor',
-  'address.door': 'door',
-  'address.doorbell': 'doorbell',
-  'address.courierNote': 'courierNote',
-  note: 'note',
-  payWith: 'payWith',
+  ...orderFieldsOfServer,
   payment: 'payment',
   paymentLink: 'payment',
-  preOrderDate: 'time',
   slotOverrideReason: 'slotOverrideReason',
   minutes: 'minutes',
   promisedAt: 'minutes',
