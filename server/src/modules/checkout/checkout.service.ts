@@ -27,7 +27,7 @@ export type { OrderRequest, SlotClaim } from './admission.ts';
 // What a placed order's change (issue 30) prices and checks as placing it does.
 export { slotFor } from './admission.ts';
 export { createOrderWriter, type Taker } from './order-writer.ts';
-export { createPricing, type PriceCart, vatOfLines } from './pricing.ts';
+export { createPricing, orderLinesOf, orderMoneyOf, type PriceCart } from './pricing.ts';
 export { portionClaims, refuseSoldOut } from './stock.ts';
 
 export interface OrderAnswer {

@@ -10,7 +10,7 @@ import type { PaymentService } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { OrderRequest, SlotClaim } from './admission.ts';
 import type { PlacedOrders } from './checkout.service.ts';
-import { type PricedCart, vatOfLines } from './pricing.ts';
+import { orderLinesOf, orderMoneyOf, type PricedCart } from './pricing.ts';
 import { portionClaims } from './stock.ts';
 
 /** Signals that a concurrent request with the same idempotency key won; its order is the answer. */
@@ -86,9 +86,6 @@ export function createOrderWriter({
   return async function writeOrder(order: NewOrder): Promise<{ row: OrderRow; statusUrl: string }> {
     const { request, contact, priced, now } = order;
     const online = isOnlinePayment(request.payment);
-    const { money } = priced;
-    const shipping = money.vat.shipping;
-    const lineVat = vatOfLines(priced);
     return database.db.transaction(async (tx) => {
       const row = await orderBook.insert(tx, {
         userId: contact.userId,
@@ -106,14 +103,7 @@ export function createOrderWriter({
         slotAt: order.slot.slotAt,
         couponCode: priced.coupon?.code ?? null,
         couponDiscount: priced.coupon?.discount ?? null,
-        originalPrice: money.originalPrice,
-        discountedPrice: money.discountedPrice,
-        shippingCost: shipping.gross,
-        shippingVatRate: shipping.rate,
-        shippingNet: shipping.net,
-        shippingVat: shipping.vat,
-        deposit: money.deposit,
-        total: money.total,
+        ...orderMoneyOf(priced),
         language: request.language,
         paymentStatus: online ? 'PENDING' : 'NONE',
         idempotencyKey: order.idempotencyKey ?? null,
@@ -130,16 +120,7 @@ export function createOrderWriter({
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await orderBook.insertLines(
         tx,
-        priced.lines.map(({ product, quantity, unitPrice, options }, index) => ({
-          orderId: row.id,
-          productId: product.id,
-          name: product.name,
-          nameEnglish: product.nameEnglish,
-          unitPrice,
-          quantity,
-          options,
-          ...lineVat[index],
-        })),
+        orderLinesOf(priced).map((line) => ({ ...line, orderId: row.id })),
       );
       if (priced.coupon && order.customerKey) {
         await coupons.redeem(tx, {

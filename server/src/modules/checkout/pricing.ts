@@ -135,12 +135,39 @@ export function createPricing({
 export type PriceCart = ReturnType<typeof createPricing>;
 
 /**
- * What an order's lines keep of its VAT (issue 17), as the pricing split it: each line at its product's rate
+ * An order's lines as it keeps them (issue 17), as the pricing split their VAT: each line at its product's rate
  * (options are part of the line, so at the dish's rate) after the coupon, with the product's deposit per unit.
+ * Written the same way when an order is placed and when its content changes (issue 30).
  */
-export function vatOfLines({ lines, money }: PricedCart) {
-  return lines.map((line, index) => {
+export function orderLinesOf({ lines, money }: PricedCart) {
+  return lines.map(({ product, quantity, unitPrice, options }, index) => {
     const split = money.vat.lines[index] as OrderMoney['vat']['lines'][number];
-    return { vatRate: split.rate, net: split.net, vat: split.vat, deposit: line.product.deposit };
+    return {
+      productId: product.id,
+      name: product.name,
+      nameEnglish: product.nameEnglish,
+      unitPrice,
+      quantity,
+      options,
+      vatRate: split.rate,
+      net: split.net,
+      vat: split.vat,
+      deposit: product.deposit,
+    };
   });
+}
+
+/** What an order keeps of its priced money: the prices, the shipping with its VAT, the deposit and the total. */
+export function orderMoneyOf({ money }: PricedCart) {
+  const shipping = money.vat.shipping;
+  return {
+    originalPrice: money.originalPrice,
+    discountedPrice: money.discountedPrice,
+    shippingCost: shipping.gross,
+    shippingVatRate: shipping.rate,
+    shippingNet: shipping.net,
+    shippingVat: shipping.vat,
+    deposit: money.deposit,
+    total: money.total,
+  };
 }

@@ -13,17 +13,10 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { createPricing, refuseSoldOut, slotFor } from '../checkout/checkout.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
-import { type OrderRow, orderContent } from '../order/order.service.ts';
+import { addressOf, type OrderRow, orderContent } from '../order/order.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  addressOf,
-  choicesOf,
-  contentOf,
-  keyOf,
-  pricedContentLines,
-  requestedAddress,
-} from './order-content.ts';
+import { choicesOf, contentOf, keyOf, pricedContentLines, requestedAddress } from './order-content.ts';
 
 export type ContentRequest = z.output<typeof orderContentRequestSchema>;
 

@@ -8,7 +8,7 @@ import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
 import { orderChangedMail } from '../../templates/order-changed-mail.ts';
-import { vatOfLines } from '../checkout/checkout.service.ts';
+import { orderLinesOf, orderMoneyOf } from '../checkout/checkout.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
 import {
   type OrderEvents,
@@ -58,38 +58,16 @@ export function createOrderChanges(deps: OrderChangesDeps) {
 
   async function write(tx: Queryable, planned: ChangePlan, request: ContentRequest, now: Date) {
     const { before, lines, address, slot, priced } = planned;
-    const { money } = priced;
-    const shipping = money.vat.shipping;
     const row = (await orderContent.update(tx, before.id, {
       ...address,
       note: request.note ?? before.note,
       ...slot,
-      originalPrice: money.originalPrice,
-      discountedPrice: money.discountedPrice,
-      shippingCost: shipping.gross,
-      shippingVatRate: shipping.rate,
-      shippingNet: shipping.net,
-      shippingVat: shipping.vat,
-      deposit: money.deposit,
-      total: money.total,
+      ...orderMoneyOf(priced),
       // The note the guest pays with stays while it still covers the total; else the courier asks again.
-      payWith: payWithProblem(before.payment, money.total, before.payWith) ? null : before.payWith,
+      payWith: payWithProblem(before.payment, priced.money.total, before.payWith) ? null : before.payWith,
       changedAt: now,
     })) as OrderRow;
-    const lineVat = vatOfLines(priced);
-    await orderContent.replaceLines(
-      tx,
-      before.id,
-      priced.lines.map(({ product, quantity, unitPrice, options }, index) => ({
-        productId: product.id,
-        name: product.name,
-        nameEnglish: product.nameEnglish,
-        unitPrice,
-        quantity,
-        options,
-        ...lineVat[index],
-      })),
-    );
+    await orderContent.replaceLines(tx, before.id, orderLinesOf(priced));
     const day = orderDayOf(row);
     const claims = changedPortions(priced, request.products, lines, day === orderDayOf(before));
     await catalogue.takePortions(tx, claims, day, before.id);

@@ -5,20 +5,10 @@ import type { OrderContentRequest } from '@konyha/domain/orders/order-changes.sc
 import type { PortionClaim } from '../catalogue/catalogue.service.ts';
 import type { PriceCart } from '../checkout/checkout.service.ts';
 import { portionClaims } from '../checkout/checkout.service.ts';
-import type { OrderLineRow, OrderRow } from '../order/order.service.ts';
+import { addressOf, type OrderLineRow, type OrderRow } from '../order/order.service.ts';
 
 type PricedCart = Awaited<ReturnType<PriceCart>>;
 type PricedLine = PricedCart['lines'][number];
-
-export const addressOf = (row: OrderRow): OrderAddress => ({
-  zipCode: row.zipCode,
-  city: row.city,
-  street: row.street,
-  floor: row.floor,
-  door: row.door,
-  doorbell: row.doorbell,
-  courierNote: row.courierNote,
-});
 
 /** The address a request sets (its details default to '' as the pay form's do), or the order's own. */
 export const requestedAddress = (row: OrderRow, address: OrderContentRequest['address']): OrderAddress =>

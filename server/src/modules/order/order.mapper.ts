@@ -1,5 +1,5 @@
 import { sumByRate } from '@konyha/domain/accounting/vat';
-import type { Order, OrderPrint } from '@konyha/domain/orders/order.schemas';
+import type { Order, OrderAddress, OrderPrint } from '@konyha/domain/orders/order.schemas';
 import type { OrderChange, OrderSource } from '@konyha/domain/orders/order-changes.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
@@ -16,6 +16,17 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   net: line.net,
   vat: line.vat,
   deposit: line.deposit,
+});
+
+/** The address (with the courier's details) as every answer shows it and a content change starts from. */
+export const addressOf = (row: OrderRow): OrderAddress => ({
+  zipCode: row.zipCode,
+  city: row.city,
+  street: row.street,
+  floor: row.floor,
+  door: row.door,
+  doorbell: row.doorbell,
+  courierNote: row.courierNote,
 });
 
 /** What only staff answers carry (mails and the guest's page need neither): the latest print jobs, the changes. */
@@ -35,15 +46,7 @@ export function toOrder(
     name: row.name,
     email: row.email,
     phone: row.phone,
-    address: {
-      zipCode: row.zipCode,
-      city: row.city,
-      street: row.street,
-      floor: row.floor,
-      door: row.door,
-      doorbell: row.doorbell,
-      courierNote: row.courierNote,
-    },
+    address: addressOf(row),
     products: lines.map(toOrderLine),
     coupon: row.couponCode ? { code: row.couponCode, discount: row.couponDiscount ?? 0 } : null,
     note: row.note,

@@ -22,7 +22,7 @@ import type { StatusLinks } from './status-links.ts';
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
 // guest's status page starts from it), its row, the events it announces, its status links (which order-status
 // opens: a token's hash), and the rows the accountant's exports read (createOrderReads).
-export { toOrder } from './order.mapper.ts';
+export { addressOf, toOrder } from './order.mapper.ts';
 export type { OrderChange, OrderLineRow, OrderRow } from './order.repository.ts';
 export type { OrderEvents } from './order-events.ts';
 export type { ExportLineRow, ExportOrderRow, IdWindow } from './order-reads.repository.ts';
