@@ -1,6 +1,7 @@
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-app.ts';
 import { placeOrder } from './decisions.ts';
@@ -23,6 +24,26 @@ export async function staffOrder(app: FastifyInstance, id: number, headers: Reco
   return order;
 }
 
+/** The seed menu's two dishes without options that the change tests order: a soup and a pickle. */
+export async function seedDishes(db: Db) {
+  const foods = await db.select().from(products).where(eq(products.orderable, true));
+  const dish = (group: string) => {
+    const found = foods.find((p) => p.group === group);
+    if (!found) throw new Error(`the seed menu has no ${group}`);
+    return found;
+  };
+  return { soup: dish('SOUP'), pickle: dish('PICKLE') };
+}
+
+/** A change's products: so many soups, then so many pickles (none: left out). */
+export const dishLines = (
+  { soup, pickle }: Awaited<ReturnType<typeof seedDishes>>,
+  lines: { soups?: number; pickles?: number },
+) => [
+  ...(lines.soups ? [{ id: soup.id, quantity: lines.soups }] : []),
+  ...(lines.pickles ? [{ id: pickle.id, quantity: lines.pickles }] : []),
+];
+
 /**
  * The app of the order-change tests (issue 30): a fixed clock, real SMTP, a shop assistant ("Pult Panni") and a
  * manager ("Menedzser Marci"), two dishes of the seed menu without options (a soup and a pickle), and the
@@ -37,19 +58,26 @@ export async function changesTestApp(now: Date, env: Record<string, string> = {}
   const db = t.database.db;
   const assistant = await loggedInUser(t.app, db, { role: 'SHOP_ASSISTANT', name: 'Pult Panni' });
   const manager = await loggedInUser(t.app, db, { role: 'MANAGER', name: 'Menedzser Marci' });
-  const foods = await db.select().from(products).where(eq(products.orderable, true));
-  const dish = (group: string) => {
-    const found = foods.find((p) => p.group === group);
-    if (!found) throw new Error(`the seed menu has no ${group}`);
-    return found;
-  };
+  const dishes = await seedDishes(db);
   return {
     t,
     smtp,
     assistant,
     manager,
-    soup: dish('SOUP'),
-    pickle: dish('PICKLE'),
+    ...dishes,
+    /** Changes the order to `lines` (soups, pickles) as `by` (the manager unless told), with `extra` to the body. */
+    change: (
+      order: { id: number; version: number },
+      lines: { soups?: number; pickles?: number },
+      reason: string,
+      { by = manager, ...extra }: { by?: { headers: Record<string, string> } } & Record<string, unknown> = {},
+    ) =>
+      changeOrder(
+        t.app,
+        order.id,
+        { version: order.version, products: dishLines(dishes, lines), reason, ...extra },
+        by.headers,
+      ),
     /** A guest's cash order of two soups (`changes` to its body), its id, e-mail and version. */
     async place(changes: Record<string, unknown> = {}) {
       const placed = await placeOrder(t.app, this.soup.id, changes);

@@ -1,9 +1,9 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox, orderAdjustments, orders, products } from '../src/db/schema/index.ts';
+import { mailOutbox, orderAdjustments, orders } from '../src/db/schema/index.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
-import { changeOrder, staffOrder } from './changes-app.ts';
+import { changeOrder, dishLines, seedDishes, staffOrder } from './changes-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { guestOrderBody, loggedInUser } from './factories.ts';
 import { freePort } from './ports.ts';
@@ -39,14 +39,8 @@ export async function moneyTestApp({ simplePay }: { simplePay: boolean }) {
   const [first, second] = instances as [TestApp, TestApp];
   const db = database.db;
   const manager = await loggedInUser(first.app, db, { role: 'MANAGER', name: 'Menedzser Marci' });
-  const dishes = await db.select().from(products).where(eq(products.orderable, true));
-  const dish = (group: string) => {
-    const found = dishes.find((p) => p.group === group);
-    if (!found) throw new Error(`the seed menu has no ${group}`);
-    return found;
-  };
-  const soup = dish('SOUP');
-  const pickle = dish('PICKLE');
+  const dishes = await seedDishes(db);
+  const { soup, pickle } = dishes;
   const orderRow = async (id: number) => {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     if (!row) throw new Error(`no order ${id}`);
@@ -88,10 +82,7 @@ export async function moneyTestApp({ simplePay }: { simplePay: boolean }) {
         order.id,
         {
           version: order.version,
-          products: [
-            ...(lines.soups ? [{ id: soup.id, quantity: lines.soups }] : []),
-            ...(lines.pickles ? [{ id: pickle.id, quantity: lines.pickles }] : []),
-          ],
+          products: dishLines(dishes, lines),
           reason: 'Elfogyott a leves',
           ...extra,
         },

@@ -1,6 +1,6 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrder, changesTestApp, staffOrder } from '../../../test/changes-app.ts';
+import { changesTestApp, staffOrder } from '../../../test/changes-app.ts';
 import { seedZipCodes } from '../../db/seed/delivery.seed.ts';
 
 const now = instantOf('2026-11-20', '12:00');
@@ -25,12 +25,7 @@ describe('the door after a change', () => {
       doorbell: '24',
       courierNote: 'Hátsó kapu',
     };
-    const response = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 2 }], address, reason: 'Máshová kéri' },
-      s.manager.headers,
-    );
+    const response = await s.change({ id, version }, { soups: 2 }, 'Máshová kéri', { address });
     expect(response.statusCode).toBe(200);
     const [order] = response.json().orders;
     expect(order.address).toEqual(address);
@@ -46,22 +41,12 @@ describe('the door after a change', () => {
   it('keeps the note the guest pays with while it covers the new total, and clears it when it does not', async () => {
     const total = 2 * s.soup.price + (fee('1137') ?? 0);
     const { id, version } = await s.place({ payWith: total });
-    const cheaper = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 1 }], reason: 'Csak egy' },
-      s.manager.headers,
-    );
+    const cheaper = await s.change({ id, version }, { soups: 1 }, 'Csak egy');
     expect(cheaper.json().orders[0].payWith).toBe(total);
-    const dearer = await changeOrder(
-      s.t.app,
-      id,
-      {
-        version: cheaper.json().orders[0].version,
-        products: [{ id: s.soup.id, quantity: 3 }],
-        reason: 'Mégis három',
-      },
-      s.manager.headers,
+    const dearer = await s.change(
+      { id, version: cheaper.json().orders[0].version },
+      { soups: 3 },
+      'Mégis három',
     );
     expect(dearer.json().orders[0].payWith).toBeNull();
     expect((await staffOrder(s.t.app, id, s.manager.headers)).payWith).toBeNull();

@@ -1,6 +1,6 @@
 import { instantOf, localDay } from '@konyha/domain/restaurant/local-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrder, changesTestApp } from '../../../test/changes-app.ts';
+import { changesTestApp } from '../../../test/changes-app.ts';
 
 const now = instantOf('2026-11-20', '12:00');
 let s: Awaited<ReturnType<typeof changesTestApp>>;
@@ -21,12 +21,7 @@ describe('the NTAK data of a changed order', () => {
   it('shows the order as it ended, marked as a correction (HELYESBITO); an unchanged one stays NORMAL', async () => {
     const kept = await s.place();
     const { id, version } = await s.place();
-    const changed = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.pickle.id, quantity: 3 }], reason: 'Elfogyott a leves' },
-      s.manager.headers,
-    );
+    const changed = await s.change({ id, version }, { pickles: 3 }, 'Elfogyott a leves');
     expect(changed.statusCode).toBe(200);
     const response = await s.t.app.inject({
       url: `/api/export/ntak/${localDay(now)}.json`,

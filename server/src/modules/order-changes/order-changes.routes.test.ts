@@ -14,19 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const replaceSoup = (version: number) => ({
-  version,
-  products: [
-    { id: s.soup.id, quantity: 1 },
-    { id: s.pickle.id, quantity: 1 },
-  ],
-  reason: 'Elfogyott a leves',
-});
+/** The manager replaces one of the two soups by a pickle. */
+const replaceSoup = (order: { id: number; version: number }) =>
+  s.change(order, { soups: 1, pickles: 1 }, 'Elfogyott a leves');
 
 describe('a manager changes an order', () => {
   it('replaces a dish, priced again, with the change in the answer and the event log, before → after and who', async () => {
     const { id, version } = await s.place();
-    const response = await changeOrder(s.t.app, id, replaceSoup(version), s.manager.headers);
+    const response = await replaceSoup({ id, version });
     expect(response.statusCode).toBe(200);
     const [order] = response.json().orders;
     expect(
@@ -66,7 +61,7 @@ describe('a manager changes an order', () => {
   it('mails the guest once, in the order’s language, what changed and the new total', async () => {
     const { id, email, version } = await s.place({ language: 'en' });
     const sent = s.smtp.received.length;
-    const order = (await changeOrder(s.t.app, id, replaceSoup(version), s.manager.headers)).json().orders[0];
+    const order = (await replaceSoup({ id, version })).json().orders[0];
     const mail = await s.smtp.mailTo(email, sent, 'changed');
     expect(mail.text).toContain(`was: 2 × ${s.soup.nameEnglish}`);
     expect(mail.text).toContain(`now: 1 × ${s.soup.nameEnglish}; 1 × ${s.pickle.nameEnglish}`);
@@ -123,13 +118,8 @@ describe('a manager changes an order', () => {
 describe('two changes of one order', () => {
   it('answers a change against a stale version 409 CONFLICT with the order as it now stands', async () => {
     const { id, version } = await s.place();
-    expect((await changeOrder(s.t.app, id, replaceSoup(version), s.manager.headers)).statusCode).toBe(200);
-    const stale = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 5 }], reason: 'Még több' },
-      s.manager.headers,
-    );
+    expect((await replaceSoup({ id, version })).statusCode).toBe(200);
+    const stale = await s.change({ id, version }, { soups: 5 }, 'Még több');
     expect(stale.statusCode).toBe(409);
     const body = stale.json();
     expect(body).toMatchObject({ errorType: 'CONFLICT', field: 'version' });
@@ -143,13 +133,8 @@ describe('two changes of one order', () => {
   it('lets one of two staff changing an order at once win; the other gets 409 with the winner’s order', async () => {
     const { id, version } = await s.place();
     const answers = await Promise.all([
-      changeOrder(s.t.app, id, replaceSoup(version), s.manager.headers),
-      changeOrder(
-        s.t.app,
-        id,
-        { version, products: [{ id: s.soup.id, quantity: 1 }], reason: 'Kevesebb' },
-        s.assistant.headers,
-      ),
+      replaceSoup({ id, version }),
+      s.change({ id, version }, { soups: 1 }, 'Kevesebb', { by: s.assistant }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = answers.find((a) => a.statusCode === 200)?.json().orders[0];
@@ -162,42 +147,19 @@ describe('two changes of one order', () => {
 describe('what a shop assistant may change', () => {
   it('lets them remove a dish and replace one by another, no more pieces than before', async () => {
     const { id, version } = await s.place();
-    const fewer = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 1 }], reason: 'Csak egy kell' },
-      s.assistant.headers,
-    );
+    const fewer = await s.change({ id, version }, { soups: 1 }, 'Csak egy kell', { by: s.assistant });
     expect(fewer.statusCode).toBe(200);
-    const replaced = await changeOrder(
-      s.t.app,
-      id,
-      {
-        version: fewer.json().orders[0].version,
-        products: [{ id: s.pickle.id, quantity: 1 }],
-        reason: 'Csere',
-      },
-      s.assistant.headers,
-    );
+    const { version: next } = fewer.json().orders[0];
+    const replaced = await s.change({ id, version: next }, { pickles: 1 }, 'Csere', { by: s.assistant });
     expect(replaced.statusCode).toBe(200);
   });
 
   it('refuses adding more of a dish, or changing the note, 403 naming the field', async () => {
     const { id, version } = await s.place();
-    const more = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 3 }], reason: 'Több' },
-      s.assistant.headers,
-    );
+    const more = await s.change({ id, version }, { soups: 3 }, 'Több', { by: s.assistant });
     expect(more.statusCode).toBe(403);
     expect(more.json()).toMatchObject({ errorType: 'FORBIDDEN', field: 'products.0.quantity' });
-    const note = await changeOrder(
-      s.t.app,
-      id,
-      { version, products: [{ id: s.soup.id, quantity: 2 }], note: 'Más', reason: 'Kérte' },
-      s.assistant.headers,
-    );
+    const note = await s.change({ id, version }, { soups: 2 }, 'Kérte', { by: s.assistant, note: 'Más' });
     expect(note.json()).toMatchObject({ errorType: 'FORBIDDEN', field: 'note' });
     expect((await staffOrder(s.t.app, id, s.manager.headers)).version).toBe(version);
   });
@@ -232,7 +194,7 @@ describe('orders and requests a change refuses', () => {
   it('refuses an order on its way 409', async () => {
     const { id, version } = await s.place();
     await s.t.database.db.update(orders).set({ state: 'DELIVERING' }).where(eq(orders.id, id));
-    const response = await changeOrder(s.t.app, id, replaceSoup(version + 1), s.manager.headers);
+    const response = await replaceSoup({ id, version: version + 1 });
     expect(response.json()).toMatchObject({ errorType: 'CONFLICT', field: 'state' });
   });
 });

@@ -1,7 +1,7 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrder, changesTestApp } from '../../../test/changes-app.ts';
+import { changesTestApp } from '../../../test/changes-app.ts';
 import { products } from '../../db/schema/index.ts';
 
 const now = instantOf('2026-11-20', '12:00');
@@ -20,30 +20,9 @@ describe('a dish that ran out after the order', () => {
     const { id, version } = await s.place();
     await setSoup({ soldOutUntil: instantOf('2026-11-21', '00:00') });
     try {
-      const kept = await changeOrder(
-        s.t.app,
-        id,
-        {
-          version,
-          products: [
-            { id: s.soup.id, quantity: 2 },
-            { id: s.pickle.id, quantity: 1 },
-          ],
-          reason: 'Savanyúságot is kér',
-        },
-        s.manager.headers,
-      );
+      const kept = await s.change({ id, version }, { soups: 2, pickles: 1 }, 'Savanyúságot is kér');
       expect(kept.statusCode).toBe(200);
-      const more = await changeOrder(
-        s.t.app,
-        id,
-        {
-          version: kept.json().orders[0].version,
-          products: [{ id: s.soup.id, quantity: 3 }],
-          reason: 'Több',
-        },
-        s.manager.headers,
-      );
+      const more = await s.change({ id, version: kept.json().orders[0].version }, { soups: 3 }, 'Több');
       expect(more.json()).toMatchObject({ errorType: 'SOLD_OUT', field: 'products.0' });
     } finally {
       await setSoup({ soldOutUntil: null });
@@ -55,30 +34,9 @@ describe('a dish that ran out after the order', () => {
     const other = await s.place();
     await setSoup({ orderable: false });
     try {
-      const keep = await changeOrder(
-        s.t.app,
-        kept.id,
-        {
-          version: kept.version,
-          products: [
-            { id: s.soup.id, quantity: 1 },
-            { id: s.pickle.id, quantity: 1 },
-          ],
-          reason: 'Egy leves elég',
-        },
-        s.manager.headers,
-      );
+      const keep = await s.change(kept, { soups: 1, pickles: 1 }, 'Egy leves elég');
       expect(keep.statusCode).toBe(200);
-      const add = await changeOrder(
-        s.t.app,
-        other.id,
-        {
-          version: other.version,
-          products: [{ id: s.soup.id, quantity: 3 }],
-          reason: 'Még egy',
-        },
-        s.manager.headers,
-      );
+      const add = await s.change(other, { soups: 3 }, 'Még egy');
       expect(add.json()).toMatchObject({ errorType: 'PRODUCT_NOT_ORDERABLE', field: 'products.0.id' });
     } finally {
       await setSoup({ orderable: true });
