@@ -86,25 +86,9 @@ describe('a manager changes an order', () => {
       payload: guestOrderBody(s.soup.id, 1, { products: cart, coupon: 'KONYHA10' }),
     });
     const placed = await staffOrder(s.t.app, web.json().orderId, s.manager.headers);
-    const money = ({
-      coupon,
-      originalPrice,
-      discountedPrice,
-      shippingCost,
-      deposit,
-      total,
-      vat,
-    }: typeof placed) => ({
-      coupon,
-      originalPrice,
-      discountedPrice,
-      shippingCost,
-      deposit,
-      total,
-      vat,
-    });
     expect(changed.coupon).toEqual({ code: 'KONYHA10', discount: 10 });
-    expect(money(changed)).toEqual(money(placed));
+    const money = ['coupon', 'originalPrice', 'discountedPrice', 'shippingCost', 'deposit', 'total', 'vat'];
+    for (const key of money) expect([key, changed[key]]).toEqual([key, placed[key]]);
     const lineMoney = (line: { price: number; net: number; vat: number; vatRate: number }) => [
       line.price,
       line.net,
