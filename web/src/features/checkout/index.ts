@@ -1,4 +1,7 @@
-/** What the staff's phone order (issue 30) uses of the pay form: the address, time and cash fields, as guests see them. */
+/**
+ * What the staff's phone order (issue 30) uses of the pay form: the address, time and cash fields as guests see them,
+ * their rules, the order body's common part and where the server's refusals show.
+ */
 export { useOfferedPayments } from './api/paymentSettings.ts';
 export { AddressSection } from './components/AddressSection.tsx';
 export { NoteField } from './components/NoteField.tsx';
@@ -6,8 +9,8 @@ export { PayWithField } from './components/PayWithField.tsx';
 export { ScheduleFields } from './components/ScheduleFields.tsx';
 export {
   addressFieldsShape,
-  addressRequestOf,
   type OrderFormValues,
+  orderContentOf,
   orderFieldsOfServer,
   payWithMessage,
 } from './payForm.ts';

@@ -120,7 +120,7 @@ export const payFormResolver: PayResolver = async (values, context, options) => 
 };
 
 /** The address of an order's body, as the form's fields hold it (the house number joins the street). */
-export const addressRequestOf = (values: OrderFormValues) => ({
+const addressRequestOf = (values: OrderFormValues) => ({
   zipCode: values.zipCode,
   city: values.city,
   street: joinStreet(values.street, values.houseNumber),
@@ -128,6 +128,19 @@ export const addressRequestOf = (values: OrderFormValues) => ({
   door: values.door.trim(),
   doorbell: values.doorbell.trim(),
   courierNote: values.courierNote.trim(),
+});
+
+/**
+ * What every order body holds the same way, wherever the order is taken: the address, the cart's lines and coupon
+ * (ids and quantities only, prices stay on the server), the note and the payment.
+ */
+export const orderContentOf = (values: OrderFormValues, cart: Cart) => ({
+  address: addressRequestOf(values),
+  products: orderLines(cart),
+  coupon: cart.coupon,
+  note: values.note.trim(),
+  payment: values.payment,
+  ...(values.payment === 'CASH' && values.payWith !== '' ? { payWith: Number(values.payWith) } : {}),
 });
 
 /** The form field a refused field of the order's body belongs to (the street's refusal shows at the house number). */
@@ -159,12 +172,7 @@ export function orderRequestOf(
 ): OrderRequest {
   return {
     ...(guest ? { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() } : {}),
-    address: addressRequestOf(values),
-    products: orderLines(cart),
-    coupon: cart.coupon,
-    note: values.note.trim(),
-    payment: values.payment,
-    ...(values.payment === 'CASH' && values.payWith !== '' ? { payWith: Number(values.payWith) } : {}),
+    ...orderContentOf(values, cart),
     encryptedCardData,
     preOrderDate: values.time === ASAP ? null : values.time,
     language,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Cart, orderLines } from '@konyha/domain/cart/cart';
+import type { Cart } from '@konyha/domain/cart/cart';
 import type { Customer } from '@konyha/domain/customers/customer.schemas';
 import type { PhoneOrderRequest } from '@konyha/domain/orders/order-changes.schemas';
 import { acceptMinuteChoices } from '@konyha/domain/orders/order-decisions.schemas';
@@ -11,8 +11,8 @@ import { z } from 'zod';
 import {
   ASAP,
   addressFieldsShape,
-  addressRequestOf,
   type OrderFormValues,
+  orderContentOf,
   payWithMessage,
 } from '../../features/checkout/index.ts';
 import type { Language } from '../../i18n/i18n.ts';
@@ -105,12 +105,7 @@ export function phoneOrderRequestOf(
     name: values.name.trim(),
     phone: values.phone.trim(),
     ...(email ? { email } : {}),
-    address: addressRequestOf(values),
-    products: orderLines(cart),
-    coupon: cart.coupon,
-    note: values.note.trim(),
-    payment: values.payment,
-    ...(values.payment === 'CASH' && values.payWith !== '' ? { payWith: Number(values.payWith) } : {}),
+    ...orderContentOf(values, cart),
     preOrderDate: preOrder ? values.time : null,
     language,
     ...(preOrder ? {} : { minutes: Number(values.minutes) }),
