@@ -2,7 +2,7 @@ import type { Cart } from '@konyha/domain/cart/cart';
 import type { EncryptedCard } from '@konyha/domain/orders/checkout.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showFieldRefusal } from '../../components/form/refusal.ts';
@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { paymentSettingsQuery } from '../../lib/queries/payments.ts';
 import { notify, notifyServerError, type ToastDuration } from '../../lib/toasts/store.ts';
+import { useSendOnce } from '../../lib/useSendOnce.ts';
 import { encryptCardForServer, placeOrder } from './api/order.ts';
 import type { OfferedPayments } from './api/paymentSettings.ts';
 import { invoiceFieldsOfServer } from './invoiceForm.ts';
@@ -73,15 +74,15 @@ export function useOrderSubmit(
   const language = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { sendOnce, sending } = useSendOnce();
   const attempt = useRef<Attempt | null>(null);
   const saveCompany = useSaveCompany();
 
   async function submit(values: PayFormValues) {
-    if (!cart || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
+    if (cart) await sendOnce(() => place(values, cart));
+  }
+
+  async function place(values: PayFormValues, cart: Cart) {
     const signature = JSON.stringify({ values, cart, guest, language, cardForm });
     try {
       const current =
@@ -114,9 +115,6 @@ export function useOrderSubmit(
       const definite = error instanceof ApiRequestError && error.status > 0 && error.status < 500;
       if (definite) attempt.current = null;
       showError(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   }
 

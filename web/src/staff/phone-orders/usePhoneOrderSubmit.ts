@@ -3,7 +3,7 @@ import type { Customer } from '@konyha/domain/customers/customer.schemas';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFieldRefusal } from '../../components/form/refusal.ts';
@@ -11,6 +11,7 @@ import { orderFieldsOfServer } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { notify, notifyServerError } from '../../lib/toasts/store.ts';
+import { useSendOnce } from '../../lib/useSendOnce.ts';
 import { printInFrame, printOnAcceptEnabled } from '../print/index.ts';
 import { applyOrder, eventKeys } from '../shared/api/orders.ts';
 import { takePhoneOrder } from './api/phoneOrders.ts';
@@ -60,8 +61,7 @@ export function usePhoneOrderSubmit({ form, cart, customer, context, onTaken }: 
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const client = useQueryClient();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
+  const { sendOnce, sending } = useSendOnce();
   const [slotFull, setSlotFull] = useState(false);
   context.slotFull = slotFull;
   // The reason's field appears with the refusal: the focus goes there, after the alert above it is read.
@@ -70,13 +70,14 @@ export function usePhoneOrderSubmit({ form, cart, customer, context, onTaken }: 
   }, [slotFull, form]);
 
   async function submit(values: PhoneOrderValues) {
-    if (inFlight.current) return;
     if (!cart) {
       notify({ kind: 'warning', messageKey: 'staff:phoneOrder.emptyCart' as ParseKeys });
       return;
     }
-    inFlight.current = true;
-    setSending(true);
+    await sendOnce(() => take(values, cart));
+  }
+
+  async function take(values: PhoneOrderValues, cart: Cart) {
     try {
       const order = await takePhoneOrder(phoneOrderRequestOf(values, { cart, customer, language }));
       applyOrder(client, order);
@@ -87,9 +88,6 @@ export function usePhoneOrderSubmit({ form, cart, customer, context, onTaken }: 
       onTaken(order);
     } catch (error) {
       showError(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   }
 
