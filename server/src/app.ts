@@ -20,7 +20,7 @@ import { createOrderChangesModule } from './modules/order-changes/order-changes.
 import { createOrderStatusModule } from './modules/order-status/order-status.module.ts';
 import { loadOrCreateCardKeys } from './modules/payment/card-crypto.ts';
 import { createPaymentModule } from './modules/payment/payment.module.ts';
-import { createRefunds, onlineMethodsOf } from './modules/payment/payment.service.ts';
+import { createMoneyMoves, createRefunds, onlineMethodsOf } from './modules/payment/payment.service.ts';
 import { paymentProvidersOf } from './modules/payment/payment-providers.ts';
 import { createPaymentSettingsModule } from './modules/payment-settings/payment-settings.module.ts';
 import { createPhoneOrdersModule } from './modules/phone-orders/phone-orders.module.ts';
@@ -159,6 +159,7 @@ export async function buildApp({
     orders,
     links,
     decisions,
+    money: createMoneyMoves(database),
     log,
     keepAliveMs: statusKeepAliveMs,
     streamsPerAddress: config.statusStreamsPerAddress,

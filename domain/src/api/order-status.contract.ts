@@ -24,7 +24,10 @@ export const orderStatus = {
     path: '/order-status/:token',
     summary: 'The order behind a status link, as its guest sees it',
     description:
-      'Unknown or malformed token: 404 NOT_FOUND; a link older than 30 days: 410 LINK_EXPIRED; both in constant time.',
+      'Unknown or malformed token: 404 NOT_FOUND; a link older than 30 days: 410 LINK_EXPIRED; both in constant time. ' +
+      'Issue 30: `changedAt` (when the restaurant last changed what the order holds, or null), `refundedAmount` ' +
+      '(forints paid back to the online payment so far), `extraPayment` ({ amount, url } of an extra waiting on the ' +
+      "provider's page, or null) and `extraDue` (what the courier collects on top); never who changed it.",
     rateLimit: { perMinute: 60 },
   }),
   cancel: byToken({

@@ -47,6 +47,8 @@ export const orderStatusSchema = z.object({
     // Issue 17: the guest sees the VAT per rate and the bottle deposit; a company invoice's details stay staff's.
     vat: true,
     deposit: true,
+    // Issue 30: what the courier collects on top of an online payment after a change made the order dearer.
+    extraDue: true,
   }).shape,
   /** When it left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
   onTheWayAt: instant.nullable(),
@@ -56,6 +58,15 @@ export const orderStatusSchema = z.object({
   awaitingPayment: z.boolean(),
   /** Issue 27: its online payment went back to the guest (a refusal, or a payment that came after it was given up). */
   refunded: z.boolean(),
+  /**
+   * Issue 30: when the restaurant last changed what the order holds (lines, address, slot, notes); null: never. Who
+   * changed it and what it was before stay staff's.
+   */
+  changedAt: instant.nullable(),
+  /** Issue 30: forints paid back to the guest's online payment so far (a change's difference, or all of it); 0: none. */
+  refundedAmount: z.number().int(),
+  /** Issue 30: an extra a change asked for, waiting for the guest on the provider's page; null: none waiting. */
+  extraPayment: z.object({ amount: z.number().int(), url: z.string() }).nullable(),
   /** NEW and nobody has acknowledged it: the guest may still cancel. */
   cancellable: z.boolean(),
   /** After this the link answers LINK_EXPIRED. */

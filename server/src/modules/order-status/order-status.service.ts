@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isLinkExpired } from '@konyha/domain/orders/order-status';
+import { isLinkExpired, statusTimeline } from '@konyha/domain/orders/order-status';
 import { statusTokenPattern } from '@konyha/domain/orders/order-status.schemas';
 import { can } from '@konyha/domain/users/capabilities';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { OrderService, StatusLinks } from '../order/order.service.ts';
 import type { OrderDecisions } from '../order/order-decisions.service.ts';
+import type { MoneyMoves } from '../payment/payment.service.ts';
 import { toOrderStatus } from './order-status.mapper.ts';
 import * as repo from './order-status.repository.ts';
 import { createStatusStreams, type StreamConnection, type VersionedStatus } from './order-status.stream.ts';
@@ -21,6 +22,8 @@ export interface OrderStatusDeps {
   orders: Pick<OrderService, 'stored'>;
   links: Pick<StatusLinks, 'urlOf' | 'find' | 'keep'>;
   decisions: Pick<OrderDecisions, 'cancelByGuest'>;
+  /** The payment module's: what changes refunded of the guest's online payment, and an extra waiting for them. */
+  money: MoneyMoves;
   log: FastifyBaseLogger;
   /** How often an open event stream gets a keep-alive comment (15 s; tests shorten it). */
   keepAliveMs: number;
@@ -41,13 +44,14 @@ const awaitingPayment = (paymentStatus: string) =>
  * links for the profile's history.
  */
 export function createOrderStatusService(deps: OrderStatusDeps) {
-  const { database, clock, orders, links, decisions } = deps;
+  const { database, clock, orders, links, decisions, money } = deps;
   const db = database.db;
 
   async function load(orderId: number): Promise<VersionedStatus | undefined> {
     const [stored, changes] = await Promise.all([orders.stored(orderId), repo.stateChangesOf(db, orderId)]);
     if (!stored) return undefined;
-    return { status: toOrderStatus(stored.row, stored.lines, changes), version: stored.row.version };
+    const moved = await money({ ...stored.row, closedAt: statusTimeline(changes).closedAt });
+    return { status: toOrderStatus(stored.row, stored.lines, changes, moved), version: stored.row.version };
   }
 
   const streams = createStatusStreams({ ...deps, load });

@@ -22,6 +22,7 @@ import { createSandboxCards } from './sandbox-cards.ts';
 import { createSettlement } from './settlement.ts';
 import { createSimplePayPayments } from './simplepay-payments.ts';
 
+export { createMoneyMoves, type MoneyMoves, type MovedMoney } from './money-moves.ts';
 export type { PayableOrder, PayableOrders } from './payment-orders.ts';
 export { createRefunds, type Refund } from './refunds.ts';
 
