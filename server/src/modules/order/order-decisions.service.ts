@@ -15,11 +15,11 @@ import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { MailQueue } from '../../platform/mail/mail.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { announceOrderUpdate } from '../../realtime/order-notifier.ts';
-import { orderAcceptedMail } from '../../templates/order-decision-mail.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { Refund } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
+import { createAcceptance } from './order-acceptance.ts';
 import type { OrderEvents } from './order-events.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -75,6 +75,13 @@ export function createOrderDecisions({
 }: OrderDecisionDeps) {
   const db = database.db;
   const refuse = createRefusal({ eventLog, mail, coupons, refund, links });
+  const { acceptIn, acceptTaken, announceAccepted } = createAcceptance({
+    clock,
+    eventLog,
+    mail,
+    links,
+    events,
+  });
 
   async function decide(
     id: number,
@@ -110,85 +117,8 @@ export function createOrderDecisions({
     return true;
   }
 
-  /** Marks the order accepted with `promisedAt` and logs who accepted it; nothing is announced yet. */
-  async function markAccepted(
-    tx: Queryable,
-    current: repo.OrderRow,
-    now: Date,
-    decision: { userId: number; promisedAt: Date; state: 'NEW' | 'PREPARING' },
-  ) {
-    const { userId, promisedAt, state } = decision;
-    const row = await repo.updateOrder(tx, current.id, {
-      state,
-      acknowledgedAt: current.acknowledgedAt ?? now,
-      acceptedAt: now,
-      promisedAt,
-    });
-    await eventLog.record(tx, [
-      {
-        eventDateTime: now,
-        userId,
-        orderId: current.id,
-        eventType: 'ORDER_ACCEPTED',
-        orderStateFrom: current.state,
-        orderStateTo: state,
-        promisedAt,
-      },
-    ]);
-    return row;
-  }
-
-  /** What follows an accepted order that counts: the printing module's paper, the guest's mail with the ready time. */
-  async function announceAccepted(tx: Queryable, row: repo.OrderRow, now: Date) {
-    await events.announce(tx, 'accepted', { orderId: row.id });
-    const statusUrl = await links.mintUrl(tx, row.id);
-    const promisedAt = row.promisedAt ?? now;
-    await mail.queue(
-      tx,
-      'order-accepted',
-      orderAcceptedMail(await asOrder(tx, row), promisedAt, now, statusUrl),
-    );
-  }
-
-  /** Accepts with `promisedAt` (a started pre-order that nobody accepted is accepted by starting it). */
-  async function acceptIn(
-    tx: Queryable,
-    current: repo.OrderRow,
-    now: Date,
-    decision: { userId: number; promisedAt: Date; state: 'NEW' | 'PREPARING' },
-  ) {
-    const row = await markAccepted(tx, current, now, decision);
-    if (row) await announceAccepted(tx, row, now);
-    return row;
-  }
-
   return {
-    /**
-     * An order staff took by phone (issue 30), in the transaction that writes it: logged as taken by them (`note`:
-     * why a full slot was taken anyway) and accepted by them with `promisedAt`, so it never rings. Its paper and the
-     * guest's mail follow when it counts (order-payments.ts confirm): at once, or once its payment link is paid.
-     */
-    async acceptTaken(
-      tx: Queryable,
-      row: repo.OrderRow,
-      taken: { userId: number; promisedAt: Date; slotOverrideReason: string | null },
-    ): Promise<repo.OrderRow> {
-      const now = clock();
-      await eventLog.record(tx, [
-        {
-          eventDateTime: now,
-          userId: taken.userId,
-          orderId: row.id,
-          eventType: 'ORDER_TAKEN',
-          note: taken.slotOverrideReason,
-        },
-      ]);
-      const state = row.preOrderDate ? 'NEW' : 'PREPARING';
-      const accepted = await markAccepted(tx, row, now, { ...taken, state });
-      if (!accepted) throw notFound('Order');
-      return accepted;
-    },
-
+    acceptTaken,
     announceAccepted,
 
     /** An ASAP order goes to PREPARING; a pre-order stays NEW (it rings again before its slot until started). */
