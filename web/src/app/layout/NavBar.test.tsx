@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { addProductToCart } from '../../lib/cartStore.ts';
 import { customerUser, renderWithProviders, staffUser } from '../../test/render.tsx';
+import styles from './NavBar.module.css';
 import { NavBar } from './NavBar.tsx';
 
 const mainMenu = () => screen.getByRole('navigation', { name: /Főmenü|Main menu/ });
@@ -80,6 +81,42 @@ describe('the navigation bar', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('turns compact past 222 px on a wide screen, and back above it, though the shrinking bar moves the page up', () => {
+    // The bar is 24 px (1.5rem) shorter when compact, and the browser's scroll anchoring moves the page by as much:
+    // `top` is where the page would be under the tall bar. Comparing scrollY with 222 px alone flipped the look with
+    // each render until React gave up (error #185 on the dashboard, scrolled just past the threshold).
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    let top = 0;
+    const compact = () =>
+      document.querySelector('header')?.classList.contains(styles.scrolled as string) ?? false;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => top - (compact() ? 24 : 0) });
+    try {
+      renderWithProviders(<NavBar />);
+      const scrollTo = (to: number) => {
+        top = to;
+        act(() => {
+          window.dispatchEvent(new Event('scroll'));
+        });
+      };
+      expect(compact()).toBe(false);
+      scrollTo(223);
+      expect(compact()).toBe(true);
+      scrollTo(300);
+      expect(compact()).toBe(true);
+      scrollTo(200);
+      expect(compact()).toBe(false);
+      scrollTo(222);
+      expect(compact()).toBe(false);
+      scrollTo(223);
+      expect(compact()).toBe(true);
+    } finally {
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    }
   });
 
   it('closes the side menu when a link is followed', async () => {

@@ -18,4 +18,13 @@ describe('the top bar scroll threshold', () => {
     expect(isScrolledPast(0, 1024)).toBe(false);
     expect(isScrolledPast(1, 1024)).toBe(true);
   });
+
+  it('keeps a compact bar compact until the page is back above the threshold by more than the bar shrank', () => {
+    expect(isScrolledPast(199, 1280, true, 24)).toBe(true);
+    expect(isScrolledPast(198, 1280, true, 24)).toBe(true);
+    expect(isScrolledPast(197, 1280, true, 24)).toBe(false);
+    expect(isScrolledPast(199, 1280, false, 24)).toBe(false);
+    // Narrow screens: the bar is compact in both looks, so nothing moves.
+    expect(isScrolledPast(0, 1024, true, 24)).toBe(false);
+  });
 });
