@@ -41,6 +41,8 @@ describe('the order page /order-status/{token}', () => {
     expect(hungarian.body).toContain(`${id}. számú rendelés`);
     expect(hungarian.body).toContain('Megkaptuk a rendelésed, hamarosan visszaigazoljuk.');
     expect(hungarian.body).toContain(`${line.quantity} × ${line.name}`);
+    // The details load after the first download in the browser (its budget), yet arrive rendered.
+    expect(hungarian.body).toContain('<h2 id="details-heading">Szállítás és fizetés</h2>');
     // The browser hydrates with the same order instead of asking for it again.
     expect(hungarian.body).toContain('<script type="application/json" id="page-state">');
 

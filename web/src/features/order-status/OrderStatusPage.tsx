@@ -8,7 +8,6 @@ import { useReorder } from '../../lib/reorder.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import type { OrderStatus } from './api/orderStatus.ts';
 import { CallUs } from './components/CallUs.tsx';
-import { OrderFacts } from './components/OrderFacts.tsx';
 import { OrderLines } from './components/OrderLines.tsx';
 import { Timeline } from './components/Timeline.tsx';
 import styles from './OrderStatusPage.module.css';
@@ -17,6 +16,15 @@ import { useOrderStatus } from './useOrderStatus.ts';
 
 // Paid online in test mode (issue 27): the notice, and the settings it reads, load on their own (the page's budget).
 const TestPaymentNotice = lazy(() => import('./components/TestPaymentNotice.tsx'));
+// The details (where, who, how paid) sit beside or below the items: like the sums, they load after the page's first
+// download (its budget, scripts/check-bundle-size.ts); a server-rendered page shows them from the start.
+const OrderFacts = lazy(async () => ({
+  default: (await import('./components/OrderFacts.tsx')).OrderFacts,
+}));
+// Only on an order the restaurant changed (issue 30, a few of the page's visits): loaded when there is one.
+const ChangedNotice = lazy(async () => ({
+  default: (await import('./components/ChangedNotice.tsx')).ChangedNotice,
+}));
 // Only while the guest may still cancel (a minority of the page's visits): loaded when it is offered.
 const CancelOrder = lazy(async () => ({
   default: (await import('./components/CancelOrder.tsx')).CancelOrder,
@@ -111,7 +119,17 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
       <div role="status" className={styles.headline}>
         <p>{order.awaitingPayment ? t('headline.paymentPending') : t(`headline.${currentStep(order)}`)}</p>
         {notice && <p>{t(notice)}</p>}
+        {order.changedAt && (
+          <Suspense fallback={null}>
+            <ChangedNotice order={order} changedAt={order.changedAt} />
+          </Suspense>
+        )}
       </div>
+      {order.extraPayment && (
+        <a href={order.extraPayment.url} className={`${button.button} ${button.primary} ${styles.pay}`}>
+          {t('changed.pay')}
+        </a>
+      )}
       <Suspense fallback={null}>
         <TestPaymentNotice payment={order.payment} />
       </Suspense>
@@ -144,7 +162,9 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
       <CallUs text={order.cancellable || final ? t('questions') : t('changeByPhone')} />
       <div className={styles.columns}>
         <OrderLines order={order} />
-        <OrderFacts order={order} />
+        <Suspense fallback={null}>
+          <OrderFacts order={order} />
+        </Suspense>
       </div>
       {!final && <p className={styles.muted}>{t('live')}</p>}
     </>
