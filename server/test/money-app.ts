@@ -107,7 +107,7 @@ export async function moneyTestApp({ simplePay }: { simplePay: boolean }) {
 }
 
 /** Pays on the sandbox provider's page as a guest would: it posts the signed notification, then sends them back. */
-export async function payOnSandboxPage(app: TestApp['app'], reference: string) {
+async function payOnSandboxPage(app: TestApp['app'], reference: string) {
   const answer = await app.inject({
     method: 'POST',
     url: `/api/payment/hosted/${reference}`,

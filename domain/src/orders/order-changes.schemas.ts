@@ -5,7 +5,7 @@ import { cartLineSchema, orderRequestSchema } from './checkout.schemas.ts';
 import { acceptRequestSchema } from './order-decisions.schemas.ts';
 
 /** Where an order came from (issue 30): the web shop, or staff taking it by phone. */
-export const orderSources = ['WEB', 'PHONE'] as const;
+const orderSources = ['WEB', 'PHONE'] as const;
 export const OrderSource = z.enum(orderSources);
 export type OrderSource = z.infer<typeof OrderSource>;
 
@@ -13,7 +13,7 @@ export type OrderSource = z.infer<typeof OrderSource>;
 export const staffNameSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** What part of an order a change touched; each changed part is one entry with its before and after. */
-export const orderChangeParts = ['products', 'address', 'courierNote', 'slot', 'note', 'total'] as const;
+const orderChangeParts = ['products', 'address', 'courierNote', 'slot', 'note', 'total'] as const;
 export const OrderChangePart = z.enum(orderChangeParts);
 export type OrderChangePart = z.infer<typeof OrderChangePart>;
 
