@@ -130,6 +130,9 @@ test('a manager replaces a sold-out dish in a paid online order: the refund show
   await expect(items).toContainText(`2 × ${beans.name}`);
   await expect(items).not.toContainText(tarragon.name);
   await expect(items).toContainText(money(order.total - difference));
+  await expect(
+    guest.getByRole('status').filter({ hasText: 'A konyha módosította a rendelésedet' }),
+  ).toContainText(`${money(difference)} visszautalva a kártyádra.`);
   await expect(secondItems).toContainText('2 × Bean soup');
   await expect(secondItems).toContainText(formatForint(order.total - difference, 'en'));
   await expectNoAxeViolations(second, 'the guest’s page: ');
