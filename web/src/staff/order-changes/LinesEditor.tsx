@@ -25,6 +25,8 @@ export function LinesEditor({ lines, full, onChange }: LinesEditorProps) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const [foods, drinks] = useQueries({ queries: [productsQuery('foods'), productsQuery('drinks')] });
+  const products =
+    foods.isPending || drinks.isPending ? undefined : [...(foods.data ?? []), ...(drinks.data ?? [])];
   const [picking, setPicking] = useState<Picking>();
   const small = (look: 'primary' | 'secondary') =>
     `${buttonStyles.button} ${buttonStyles[look]} ${buttonStyles.small}`;
@@ -104,8 +106,7 @@ export function LinesEditor({ lines, full, onChange }: LinesEditorProps) {
               ? t('orderChanges.addDish')
               : t('orderChanges.replaceNamed', { name: picking.line.label })
           }
-          foods={foods.data ?? []}
-          drinks={drinks.data ?? []}
+          products={products}
           onPick={pick}
           onCancel={() => setPicking(undefined)}
         />
