@@ -34,9 +34,12 @@ describe('a SZÉP card order paid on the sandbox provider’s page that staff ch
     const page = await s.app.inject({ url: new URL(paymentUrl).pathname });
     expect(page.body).toContain(`<strong>${formatForint(s.pickle.price, 'hu')}</strong>`);
 
+    const { version } = await s.staffOrder(order.id);
     const paid = await sandboxPage(reference, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(await s.adjustmentsOf(order.id)).toEqual([expect.objectContaining({ status: 'PAID' })]);
+    // The guest's open order page and the staff screens follow: the order's version grew.
+    expect((await s.staffOrder(order.id)).version).toBeGreaterThan(version as number);
     const back = await follow(paid.headers.location);
     expect(String(back.headers.location)).toMatch(/^\/pay\/card-payment\/successful#status=/);
   });

@@ -112,6 +112,10 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       await repo.addExtraDue(q, orderId, amount);
       await announceOrderUpdate(q, orderId);
     },
+    async extraPaid(q, orderId) {
+      await repo.touchOrder(q, orderId);
+      await announceOrderUpdate(q, orderId);
+    },
   };
   return { confirm, payable };
 }

@@ -129,6 +129,14 @@ export async function addExtraDue(db: Queryable, id: number, amount: number) {
     .where(eq(orders.id, id));
 }
 
+/** Something the order's answers show changed outside its row (an extra paid): its version grows (the trigger). */
+export async function touchOrder(db: Queryable, id: number) {
+  await db
+    .update(orders)
+    .set({ extraDue: sql`${orders.extraDue}` })
+    .where(eq(orders.id, id));
+}
+
 export async function deleteOrder(db: Queryable, id: number) {
   await db.delete(orders).where(eq(orders.id, id));
 }

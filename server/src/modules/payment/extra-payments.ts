@@ -63,6 +63,14 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
     return moved !== undefined;
   }
 
+  /** Paid: once, under the order's lock (taken first, as a change takes it); the guest's page and staff hear of it. */
+  async function paid(tx: Queryable, extra: adjustments.AdjustmentRow, now: Date) {
+    await orders.byId(tx, extra.orderId);
+    const moved = await adjustments.moveExtra(tx, extra.id, 'PENDING', 'PAID', now);
+    if (moved) await orders.extraPaid(tx, extra.orderId);
+    return moved !== undefined;
+  }
+
   /**
    * SimplePay may have taken the payment while its IPN is still on the way (or lost): asked before the courier is
    * told to collect it, so the guest never pays twice. A SimplePay that cannot answer now: the timer tries again.
@@ -77,8 +85,7 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
     for (const extra of await adjustments.pendingExtras(tx)) {
       const order = await orders.byId(tx, extra.orderId);
       if (!order || (await paymentSettings.expiresAt(order.payment, extra.createdAt, tx)) > now) continue;
-      if (await paidMeanwhile(order, extra))
-        await adjustments.moveExtra(tx, extra.id, 'PENDING', 'PAID', now);
+      if (await paidMeanwhile(order, extra)) await paid(tx, extra, now);
       else await toTheDoor(tx, extra, now);
     }
   });
@@ -112,7 +119,7 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
     const again = async () => (await settle(reference, word)) ?? { outcome: 'repeated' as const };
     switch (notificationOutcome(payment, word)) {
       case 'pay':
-        if (await adjustments.moveExtra(db, extra.id, 'PENDING', 'PAID', clock())) return { outcome: 'paid' };
+        if (await db.transaction((tx) => paid(tx, extra, clock()))) return { outcome: 'paid' };
         return again();
       case 'abandon':
         if (await db.transaction((tx) => toTheDoor(tx, extra, clock()))) return { outcome: 'cancelled' };

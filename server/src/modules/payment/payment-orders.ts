@@ -72,6 +72,8 @@ export interface PayableOrders {
   byId(q: Queryable, orderId: number): Promise<PayableOrder | undefined>;
   /** Issue 30: the courier collects `amount` more at the door (less, when negative); staff hear of it. */
   addExtraDue(q: Queryable, orderId: number, amount: number): Promise<void>;
+  /** Issue 30: the guest paid an extra: the order's version grows, so the open order pages and staff screens follow. */
+  extraPaid(q: Queryable, orderId: number): Promise<void>;
 }
 
 /** What every way of paying needs: the orders' side, the settlement, where Konyha is, when a payment expires. */
