@@ -4,7 +4,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { addProduct, bearer, expectNoAxeViolations, unique } from './support/admin.ts';
-import { fillCard, fillGuestForm, nextDaySlot, seedCart } from './support/checkout.ts';
+import { fillCard, fillGuestForm, freeSlot, seedCart } from './support/checkout.ts';
 import { admin, createStaff, logIn, useLogin } from './support/dashboard.ts';
 
 // Issue 30: a dish runs out after a guest paid for it online. A manager replaces it on the order's card; the money
@@ -46,12 +46,7 @@ async function orderOf(request: APIRequestContext, token: string, email: string)
 
 /** A guest pays two bowls of `dish` online by card (the sandbox's approved card) for the first free slot. */
 async function payOnline(page: Page, request: APIRequestContext, dish: number, email: string) {
-  const { day, at } = await nextDaySlot(request);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Budapest',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(at));
+  const { day, time } = await freeSlot(request);
   await seedCart(page, [{ productId: dish, quantity: 2 }]);
   await page.goto('/pay');
   await fillGuestForm(page, { email, day, time });

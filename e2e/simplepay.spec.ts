@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/admin.ts';
 import { readableMail } from './support/alerts.ts';
-import { nextDaySlot, orderableFoods, seedCart } from './support/checkout.ts';
+import { freeSlot, orderableFoods, seedCart } from './support/checkout.ts';
 import { admin, logIn, useLogin } from './support/dashboard.ts';
 import { fakeSimplePay, queryFakePayment, simplePayBaseUrl, simplePayMailsTo } from './support/simplepay.ts';
 
@@ -71,17 +71,6 @@ const form = {
   },
 } as const;
 
-/** The first free pre-order slot after today: its day (yyyy-MM-dd) and its time (HH:mm) as the form offers them. */
-async function freeSlot(request: Parameters<typeof nextDaySlot>[0]) {
-  const { day, at } = await nextDaySlot(request);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Budapest',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(at));
-  return { day, time };
-}
-
 /** A guest's details, a district XIII address and a pre-order slot on the pay form, in `language`. */
 async function fillGuestDetails(
   page: Page,
@@ -124,7 +113,7 @@ async function orderNumber(page: Page, heading: RegExp): Promise<number> {
  */
 async function sendForOnlinePayment(
   page: Page,
-  request: Parameters<typeof nextDaySlot>[0],
+  request: APIRequestContext,
   language: keyof typeof form,
   { method, note, emailPrefix }: { method: string; note: string; emailPrefix: string },
 ) {

@@ -59,6 +59,17 @@ export async function nextDaySlot(request: APIRequestContext): Promise<{ day: st
   throw new Error('no free pre-order slot in the coming week');
 }
 
+/** The first free pre-order slot after today: its day (yyyy-MM-dd) and its time (HH:mm) as the form offers them. */
+export async function freeSlot(request: APIRequestContext): Promise<{ day: string; time: string }> {
+  const { day, at } = await nextDaySlot(request);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Budapest',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(at));
+  return { day, time };
+}
+
 /** The mails sent to `address`, read from the e2e server's outbox (DATA_DIR/outbox without SMTP). */
 export async function mailsTo(address: string): Promise<string[]> {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import buttonStyles from './button.module.css';
+import { DialogActions } from './DialogActions.tsx';
 import styles from './dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -46,23 +46,13 @@ export function ConfirmDialog({
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-message`}>{message}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onClose}
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        closeLabel={cancelLabel}
+        onClose={onClose}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        busy={busy}
+      />
     </dialog>
   );
 }

@@ -2,8 +2,7 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../components/button.module.css';
-import dialogStyles from '../../components/dialog.module.css';
+import { DialogActions } from '../../components/DialogActions.tsx';
 import { Field } from '../../components/form/Field.tsx';
 import { Switch } from '../../components/Switch.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -164,22 +163,12 @@ export function ChangeOrderDialog({
               />
             )}
           </Field>
-          <div className={dialogStyles.actions}>
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onClick={onClose}
-            >
-              {t('orderChanges.close')}
-            </button>
-            <button
-              type="submit"
-              className={`${buttonStyles.button} ${buttonStyles.primary}`}
-              disabled={change.isPending || notice === 'gone'}
-            >
-              {t('orderChanges.save')}
-            </button>
-          </div>
+          <DialogActions
+            closeLabel={t('orderChanges.close')}
+            onClose={onClose}
+            confirmLabel={t('orderChanges.save')}
+            busy={change.isPending || notice === 'gone'}
+          />
         </form>
       )}
     </dialog>

@@ -1,7 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../../components/button.module.css';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 import styles from '../../../components/dialog.module.css';
 
 /** What every decision dialog is given by the order's decisions. */
@@ -72,18 +72,12 @@ export function DecisionDialog({
       <form noValidate onSubmit={submit}>
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-            onClick={onClose}
-          >
-            {t('decisions.close')}
-          </button>
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
+        <DialogActions
+          closeLabel={t('decisions.close')}
+          onClose={onClose}
+          confirmLabel={submitLabel}
+          busy={busy}
+        />
       </form>
     </dialog>
   );
