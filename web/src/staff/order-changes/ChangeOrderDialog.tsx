@@ -1,10 +1,11 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../components/DialogActions.tsx';
 import { Field } from '../../components/form/Field.tsx';
 import { Switch } from '../../components/Switch.tsx';
+import { useModalDialog } from '../../components/useModalDialog.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { AddressEditor } from './AddressEditor.tsx';
@@ -38,7 +39,7 @@ export function ChangeOrderDialog({
   const language = useLanguage();
   const client = useQueryClient();
   const change = useChangeContent();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const id = useId();
   const [base, setBase] = useState(order);
   const [draft, setDraft] = useState<Draft>(() => draftOf(order, language));
@@ -51,16 +52,6 @@ export function ChangeOrderDialog({
     (address: Draft['address']) => setDraft((current) => ({ ...current, address })),
     [],
   );
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
 
   const problems = draftProblems(draft);
   const shown = tried ? problems : [];

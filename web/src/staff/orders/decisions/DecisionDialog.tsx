@@ -1,8 +1,9 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import styles from '../../../components/dialog.module.css';
+import { useModalDialog } from '../../../components/useModalDialog.ts';
 
 /** What every decision dialog is given by the order's decisions. */
 export interface DecisionDialogBase {
@@ -38,17 +39,8 @@ export function DecisionDialog({
   children,
 }: DecisionDialogProps) {
   const { t } = useTranslation('staff');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const controls = [...(ref.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
