@@ -5,6 +5,7 @@ export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
+export * from './lunch.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './products.ts';

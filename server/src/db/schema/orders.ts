@@ -1,4 +1,5 @@
 import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
+import type { OrderLunch } from '@konyha/domain/lunch/lunch-menu.schemas';
 import type { OrderLineOption } from '@konyha/domain/menu/options.schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { orderStateEnum, paymentMethodEnum } from './enums.ts';
+import { lunchVariants } from './lunch.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -186,8 +188,16 @@ export const orderLines = pgTable(
     net: integer('net').notNull().default(0),
     vat: integer('vat').notNull().default(0),
     deposit: integer('deposit').notNull().default(0),
+    /** Issue 31: a lunch menu variant (productId null), as ordered; its variant, while it exists, counts portions. */
+    lunchVariantId: integer('lunch_variant_id').references(() => lunchVariants.id, { onDelete: 'set null' }),
+    lunch: jsonb('lunch').$type<OrderLunch>(),
+    /** Issue 31: whom in an office the line is for ("Kata"), on the bag slip and the sticker list; null: nobody named. */
+    forName: text('for_name'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_lunch_variant_idx').on(t.lunchVariantId).where(sql`${t.lunchVariantId} is not null`),
+  ],
 );
 
 /**

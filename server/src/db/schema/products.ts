@@ -1,4 +1,15 @@
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { Availability } from '@konyha/domain/menu/availability.schemas';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { productTypeEnum } from './enums.ts';
 
@@ -30,6 +41,14 @@ export const products = pgTable('products', {
   deposit: integer('deposit').notNull().default(0),
   ntakCategory: text('ntak_category').notNull().default('ETEL'),
   ntakSubCategory: text('ntak_sub_category').notNull().default('FOETEL'),
+  /** Issue 31: the weekdays and hours it can be had; empty: always. */
+  availability: jsonb('availability').$type<Availability>().notNull().default([]),
+});
+
+/** Issue 31: the windows of a whole menu group (one of the domain's product groups); a group without a row: always. */
+export const productGroupAvailability = pgTable('product_group_availability', {
+  group: text('group').primaryKey(),
+  availability: jsonb('availability').$type<Availability>().notNull().default([]),
 });
 
 /** A reusable option group ("Köret választás"), attached to many products (issue 15). */
