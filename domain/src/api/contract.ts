@@ -5,6 +5,7 @@ import { delivery } from './delivery.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { health } from './health.contract.ts';
 import { hostedPayment } from './hosted-payment.contract.ts';
+import { lunchMenu } from './lunch-menu.contract.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
@@ -23,6 +24,7 @@ export const api = {
   catalogue,
   delivery,
   menuOptions,
+  lunchMenu,
   shop,
   schedule,
   order,

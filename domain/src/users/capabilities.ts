@@ -38,6 +38,8 @@ export const capabilityRoles = {
   readAllOrders: managers,
   /** Adding and deleting products. */
   manageProducts: managers,
+  /** The weekly lunch menu (issue 31). */
+  editLunchMenu: managers,
   manageCoupons: managers,
   /** The event log. */
   readEvents: managers,
