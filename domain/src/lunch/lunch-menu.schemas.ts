@@ -3,6 +3,7 @@ import { daySchema, idSchema } from '../common/input.ts';
 import { Allergenic } from '../menu/products.ts';
 import { clockTimeSchema } from '../restaurant/opening-hours.schemas.ts';
 import { clockTime, minutesOf } from '../restaurant/weekdays.ts';
+import { isoWeekExists } from './lunch-week.ts';
 
 /**
  * The weekday lunch menu, napi menü (issue 31): per weekday of an ISO week, variants A, B, C… of a soup and a main
@@ -10,7 +11,11 @@ import { clockTime, minutesOf } from '../restaurant/weekdays.ts';
  */
 
 /** An ISO week, `2026-W48`: Monday to Sunday, the week of its Thursday. */
-export const isoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalidWeek');
+export const isoWeekSchema = z
+  .string()
+  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalidWeek')
+  // 2025-W53 is well formed but no week: 2025 has 52.
+  .refine(isoWeekExists, 'invalidWeek');
 
 const dishNameSchema = z.string().trim().min(1, 'required').max(120, 'tooLong');
 
