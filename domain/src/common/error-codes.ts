@@ -37,6 +37,8 @@ export const errorStatus = {
   /** An upload larger than the limit (a dish photo over 10 MB). */
   PAYLOAD_TOO_LARGE: 413,
   PRODUCT_NOT_ORDERABLE: 409,
+  /** Issue 31: a dish or lunch menu variant ordered outside its windows, for the time the order is for. */
+  NOT_AVAILABLE_NOW: 409,
   /** A reprint asked of the server while no network printer is set to print that document. */
   NO_PRINTER: 409,
   BELOW_MINIMUM_ORDER: 409,
