@@ -32,7 +32,7 @@ const dayIntervals: fc.Arbitrary<OpeningInterval[]> = fc
 
 /** Any moment of two years, or one within the weekends the clocks change (Saturday noon to Monday noon). */
 const dstWeekends = ['2026-03-28', '2026-10-24', '2027-03-27', '2027-10-30'];
-const moment = fc.oneof(
+export const moment = fc.oneof(
   fc.date({
     min: new Date('2026-01-01T00:00:00Z'),
     max: new Date('2027-12-31T00:00:00Z'),
