@@ -34,8 +34,6 @@ export const errorStatus = {
   SLOT_FULL: 409,
   /** A dish sold out for the day the order is for (marked so, or its daily portions are gone). */
   SOLD_OUT: 409,
-  /** Issue 31: a dish ordered outside its (or its group's) hours for the instant the order is for. */
-  NOT_AVAILABLE_NOW: 409,
   /** An upload larger than the limit (a dish photo over 10 MB). */
   PAYLOAD_TOO_LARGE: 413,
   PRODUCT_NOT_ORDERABLE: 409,
