@@ -17,6 +17,7 @@ const today = localDay(new Date());
 export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: Caller[]][] = [
   ['GET', '/api/product/foods', everyone],
   ['GET', '/api/product/drinks', everyone],
+  ['GET', '/api/product/group-availability', everyone],
   ['GET', '/api/streets/1137', everyone],
   ['GET', '/api/shipping-cost/shipping-costs', everyone],
   ['GET', '/api/min-order-value', everyone],
@@ -62,6 +63,7 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['GET', `/api/event/${today}`, managers],
   ['POST', '/api/product/product', managers],
   ['DELETE', '/api/product/999999', managers],
+  ['PUT', '/api/product/group-availability/SOUP', managers],
   ['POST', '/api/product/option-groups', managers],
   ['PUT', '/api/product/option-groups/999999', managers],
   ['GET', '/api/coupon/coupons', managers],

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idParamsSchema } from '../common/input.ts';
 import { languages } from '../common/language.ts';
 import { pageQuerySchema } from '../common/paging.ts';
+import { availabilitySchema } from '../menu/availability.schemas.ts';
 import {
   productInputSchema,
   productSortKeys,
   productsPageSchema,
   productUpdateSchema,
 } from '../menu/product-form.ts';
-import { productListSchema, productSchema } from '../menu/products.ts';
+import { groupAvailabilitySchema, ProductGroup, productListSchema, productSchema } from '../menu/products.ts';
 import { endpoint } from './endpoint.ts';
 
 const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
@@ -71,5 +72,26 @@ export const catalogue = {
     access: 'manageProducts',
     tags: ['product'],
     request: { params: idParamsSchema },
+  }),
+  groupAvailability: endpoint({
+    method: 'GET',
+    path: '/product/group-availability',
+    access: 'public',
+    tags: ['menu'],
+    summary: 'Every menu group with the weekdays and hours its dishes can be had (empty: always)',
+    response: { 200: z.object({ groups: z.array(groupAvailabilitySchema) }) },
+  }),
+  editGroupAvailability: endpoint({
+    method: 'PUT',
+    path: '/product/group-availability/:group',
+    access: 'manageProducts',
+    tags: ['product'],
+    summary:
+      "Sets a menu group's windows; each of its dishes can be ordered only where both its own and these allow",
+    request: {
+      params: z.object({ group: ProductGroup }),
+      body: z.object({ availability: availabilitySchema }),
+    },
+    response: { 200: groupAvailabilitySchema },
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isNtakPair } from '../accounting/ntak.ts';
 import { defaultProductVatRate } from '../accounting/vat.ts';
 import { idSchema } from '../common/input.ts';
+import { availabilitySchema } from './availability.schemas.ts';
 import { typeOfGroup } from './catalogue.ts';
 import {
   Allergenic,
@@ -34,6 +35,8 @@ const productFields = z.object({
   deposit: z.number().int('wholeNumber').min(0, 'negative').max(10_000).default(0),
   ntakCategory: NtakCategory.optional(),
   ntakSubCategory: NtakSubCategory.optional(),
+  /** Issue 31: the dish's own windows (its group's are set apart); empty: always. */
+  availability: availabilitySchema.default([]),
 });
 
 /**

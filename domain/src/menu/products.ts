@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ntakCategories, ntakSubCategories } from '../accounting/ntak.ts';
+import { availabilitySchema } from './availability.schemas.ts';
 import { allergenics, productGroups, productTypes } from './catalogue.ts';
 import { optionGroupSchema } from './options.schemas.ts';
 
@@ -55,8 +56,16 @@ export const productSchema = z.object({
   /** NTAK's main and sub category, for the restaurant's NTAK reporting. */
   ntakCategory: NtakCategory,
   ntakSubCategory: NtakSubCategory,
+  /** Issue 31: the weekdays and hours the dish can be had (empty: always)… */
+  availability: availabilitySchema,
+  /** …and its group's (read-only here, set per group): it can be ordered where both allow (menu/availability.ts). */
+  groupAvailability: availabilitySchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.object({ products: z.array(productSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** Issue 31: a menu group's windows (PUT /product/group-availability/{group} answers one, the list answers each). */
+export const groupAvailabilitySchema = z.object({ group: ProductGroup, availability: availabilitySchema });
+export type GroupAvailability = z.infer<typeof groupAvailabilitySchema>;

@@ -27,6 +27,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   deposit: 0,
   ntakCategory: 'ETEL',
   ntakSubCategory: 'FOETEL',
+  availability: [],
+  groupAvailability: [],
   ...overrides,
 });
 

@@ -3,6 +3,8 @@ import { allRoutes, routesOf } from '../../http/module-routes.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { availabilityRoutes } from './availability.routes.ts';
+import { createGroupAvailabilityService } from './availability.service.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { photoRoutes } from './photo.routes.ts';
@@ -30,12 +32,14 @@ export async function createCatalogueModule(deps: CatalogueModuleDeps) {
   settings.vatRatesUsedBy(catalogue);
   const productAdmin = createProductAdminService({ ...deps, catalogue });
   const photos = createPhotoService({ database, catalogue, clock, present: productAdmin.present });
+  const groupWindows = createGroupAvailabilityService({ database, catalogue });
   return {
     catalogue,
     routes: allRoutes(
       routesOf(catalogueRoutes, { catalogue }),
       routesOf(productAdminRoutes, { admin: productAdmin }),
       routesOf(photoRoutes, { photos }),
+      routesOf(availabilityRoutes, { groups: groupWindows }),
     ),
   };
 }

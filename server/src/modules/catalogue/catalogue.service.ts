@@ -1,14 +1,16 @@
 import type { Language } from '@konyha/domain/common/language';
+import { nextAvailabilityChange } from '@konyha/domain/menu/availability';
+import type { Availability } from '@konyha/domain/menu/availability.schemas';
 import type { ProductType } from '@konyha/domain/menu/catalogue';
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
-import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
 import { memo } from '../../http/memo.ts';
 import { onOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
+import { announceMenuChange, listGroupWindows } from './availability.repository.ts';
 import { renderMenuPdf } from './menu-pdf.ts';
 import { type PortionClaim, type PortionsOrdered, takePortions } from './portions.ts';
 import {
@@ -24,8 +26,8 @@ export type { ProductRow } from './product.repository.ts';
 
 /** Every product of a type as stored, without stock or option groups (the bench's history reads its menu so). */
 export const storedProductsOfType = (q: Queryable, type: ProductType) => listProductsOfType(q, type);
-/** A product as checkout prices it: its row and its option groups. */
-export type PricedProduct = ProductRow & { optionGroups: OptionGroup[] };
+/** A product as checkout prices it: its row, its option groups and its group's windows. */
+export type PricedProduct = ProductRow & { optionGroups: OptionGroup[]; groupAvailability: Availability };
 
 export const CATALOGUE_CHANNEL = 'konyha_catalogue';
 
@@ -38,7 +40,9 @@ const longestWait = 2 ** 31 - 1;
  * opening hours too, so a change of those drops them as well. Stock (issue 15) changes the answers too: an order
  * that takes counted portions NOTIFYs the same channel, a refused order (any order update) drops a cache that
  * shows portions, and the cache ends by itself when a sold-out mark ends or a new day's portions begin: looked
- * at on every read against the clock, and by a timer for what is made from it (rendered pages).
+ * at on every read against the clock, and by a timer for what is made from it (rendered pages). The answers
+ * themselves do not depend on the clock's dishes (issue 31: the windows are data, the browser judges them), but a page
+ * rendered from them does: the same timer ends them when the first dish becomes available or stops being so.
  */
 export function createCatalogueService({
   database,
@@ -90,9 +94,10 @@ export function createCatalogueService({
         database.db,
         rows.map((row) => row.id),
       );
-      const products = await withStock(orders, rows, groups, now);
+      const products = await withStock(orders, rows, groups, await listGroupWindows(database.db), now);
       showsPortions ||= products.some((p) => p.dailyPortions !== null);
-      const changes = stockChangesAt(rows, now);
+      const windowsChange = nextAvailabilityChange(products, now)?.getTime() ?? Infinity;
+      const changes = Math.min(stockChangesAt(rows, now), windowsChange);
       if (changes < stockChanges) {
         stockChanges = changes;
         expireWhenDue();
@@ -118,14 +123,19 @@ export function createCatalogueService({
     async byIds(ids: number[]): Promise<PricedProduct[]> {
       const rows = await findProductsByIds(database.db, ids);
       const groups = await options.groupsOfProducts(database.db, ids);
-      return rows.map((row) => ({ ...row, optionGroups: groups.get(row.id) ?? [] }));
+      const windows = await listGroupWindows(database.db);
+      return rows.map((row) => ({
+        ...row,
+        optionGroups: groups.get(row.id) ?? [],
+        groupAvailability: windows.get(row.group) ?? [],
+      }));
     },
     /** Which of `rates` some product still has, in the caller's transaction (the VAT settings ask). */
     vatRatesInUse: (q: Queryable, rates: number[]) => vatRatesInUse(q, rates),
     /** See takePortions; every instance's menu then shows the portions left (NOTIFY at commit). */
     async takePortions(tx: Queryable, claims: PortionClaim[], day: string, orderId: number) {
       if (await takePortions(orders, tx, claims, day, orderId))
-        await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+        await announceMenuChange(tx, CATALOGUE_CHANNEL);
     },
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;

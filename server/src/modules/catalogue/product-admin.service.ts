@@ -9,6 +9,7 @@ import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { listGroupWindows } from './availability.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { PortionsOrdered } from './portions.ts';
 import * as repo from './product.repository.ts';
@@ -79,7 +80,7 @@ export function createProductAdminService({
       db,
       rows.map((row) => row.id),
     );
-    return withStock(orders, rows, groups, now);
+    return withStock(orders, rows, groups, await listGroupWindows(db), now);
   }
   const answer = async (row: repo.ProductRow, now: Date) => (await answers([row], now))[0] as Product;
   const soldOutUntil = (soldOutToday: boolean, current: Date | null, now: Date) =>

@@ -3,6 +3,7 @@ import type { Product } from '@konyha/domain/menu/products';
 import { isSoldOut, localDayBounds, portionsLeft, soldOutUntil } from '@konyha/domain/menu/stock';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
+import type { GroupWindows } from './availability.repository.ts';
 import type { PortionsOrdered } from './portions.ts';
 import { toProduct } from './product.mapper.ts';
 import type { ProductRow } from './product.repository.ts';
@@ -15,16 +16,21 @@ export async function withStock(
   orders: PortionsOrdered,
   rows: ProductRow[],
   groups: ReadonlyMap<number, OptionGroup[]>,
+  windows: GroupWindows,
   now: Date,
 ): Promise<Product[]> {
   const counted = rows.filter((row) => row.dailyPortions !== null).map((row) => row.id);
   const ordered = await orders.portionsOrdered(counted, localDay(now));
   return rows.map((row) =>
-    toProduct(row, groups.get(row.id) ?? [], {
-      soldOutToday: isSoldOut(row.soldOutUntil, now),
-      dailyPortions: row.dailyPortions,
-      portionsLeft: portionsLeft(row.dailyPortions, ordered.get(row.id) ?? 0),
-    }),
+    toProduct(
+      row,
+      { optionGroups: groups.get(row.id) ?? [], groupAvailability: windows.get(row.group) ?? [] },
+      {
+        soldOutToday: isSoldOut(row.soldOutUntil, now),
+        dailyPortions: row.dailyPortions,
+        portionsLeft: portionsLeft(row.dailyPortions, ordered.get(row.id) ?? 0),
+      },
+    ),
   );
 }
 

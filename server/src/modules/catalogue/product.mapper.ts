@@ -1,3 +1,4 @@
+import type { Availability } from '@konyha/domain/menu/availability.schemas';
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import {
   Allergenic,
@@ -12,7 +13,17 @@ import type { ProductRow } from './product.repository.ts';
 /** What a product answer says about its stock at one moment (see product-stock.ts). */
 export type ProductStock = Pick<Product, 'soldOutToday' | 'dailyPortions' | 'portionsLeft'>;
 
-export function toProduct(row: ProductRow, optionGroups: OptionGroup[], stock: ProductStock): Product {
+/** What a product answer needs besides its row: its option groups and its group's windows (issue 31). */
+export interface ProductExtras {
+  optionGroups: OptionGroup[];
+  groupAvailability: Availability;
+}
+
+export function toProduct(
+  row: ProductRow,
+  { optionGroups, groupAvailability }: ProductExtras,
+  stock: ProductStock,
+): Product {
   return {
     id: row.id,
     name: row.name,
@@ -32,5 +43,7 @@ export function toProduct(row: ProductRow, optionGroups: OptionGroup[], stock: P
     deposit: row.deposit,
     ntakCategory: NtakCategory.parse(row.ntakCategory),
     ntakSubCategory: NtakSubCategory.parse(row.ntakSubCategory),
+    availability: row.availability,
+    groupAvailability,
   };
 }
