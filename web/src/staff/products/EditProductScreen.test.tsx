@@ -19,9 +19,15 @@ const product = (id: number, overrides: Partial<Product> = {}): Product =>
   });
 const products = [product(1), product(2, { orderable: false, group: 'DESSERT' })];
 
-/** The PUT body of a product: its form values, groups by id, without what only the server sets. */
+/** The PUT body of a product: its form values, groups by id, without what only the server or its group sets. */
 function sent(stored: Product | undefined, change: Partial<Product>) {
-  const { optionGroups, portionsLeft: _left, photo: _photo, ...rest } = { ...(stored as Product), ...change };
+  const {
+    optionGroups,
+    portionsLeft: _left,
+    photo: _photo,
+    groupAvailability: _groupWindows,
+    ...rest
+  } = { ...(stored as Product), ...change };
   return { ...rest, optionGroupIds: optionGroups.map((group) => group.id) };
 }
 
@@ -57,7 +63,9 @@ describe('EditProductScreen', () => {
     const calls = serve();
     render('MANAGER');
     const table = await screen.findByRole('table', { name: 'Termékek' });
-    expect(calls[0]?.url).toBe('/api/product/products?pageNo=0&pageSize=10&sortBy=group&ascending=true');
+    expect(calls.find((call) => call.url.includes('/product/products'))?.url).toBe(
+      '/api/product/products?pageNo=0&pageSize=10&sortBy=group&ascending=true',
+    );
     expect(within(table).getByText('Étel 1')).toBeInTheDocument();
     expect(within(table).getByText('Desszertek')).toBeInTheDocument();
     expect(within(table).getByRole('switch', { name: 'Étel 2 rendelhető' })).not.toBeChecked();

@@ -17,11 +17,15 @@ import { useListParams } from '../shared/listParams.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { SortControls } from '../shared/SortControls.tsx';
 import { productPageQuery, useDeleteProduct, useUpdateProduct } from './api/adminProducts.ts';
+import { GroupWindows } from './components/GroupWindows.tsx';
 import { ProductForm } from './components/ProductForm.tsx';
 import { editButtonId, ProductTable } from './components/ProductTable.tsx';
 import { productValuesOf } from './components/productForm.ts';
 
-/** /dashboard/edit-product (all staff): the paged product list with its edit panel above it. */
+/**
+ * /dashboard/edit-product (all staff): the paged product list with its edit panel above it; below it, for ADMIN and
+ * MANAGER, the menu groups' windows (issue 31).
+ */
 export function EditProductScreen() {
   return (
     <AdminScreen title="product.editTitle">
@@ -132,6 +136,8 @@ function ProductList() {
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
+      {/* Below the dishes: a manager setting a whole group's hours (breakfast until 11:00) finds it beside them. */}
+      {canManage ? <GroupWindows /> : null}
     </>
   );
 }

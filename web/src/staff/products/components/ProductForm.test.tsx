@@ -118,6 +118,8 @@ describe('ProductForm', () => {
       deposit: 0,
       ntakCategory: 'ETEL',
       ntakSubCategory: 'KORET',
+      // Issue 31: no window, always available.
+      availability: [],
     });
     expect(screen.getByRole('textbox', { name: /^Név/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Ár/ })).toHaveValue('');
@@ -139,11 +141,19 @@ describe('ProductForm', () => {
 
     expect(screen.queryByRole('group', { name: 'Feltétek és köretek' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Fotó' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Mikor rendelhető' })).not.toBeInTheDocument();
 
     await user.click(within(orderable).getByRole('radio', { name: 'Nem' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ma elfogyott' }));
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    const { id: _id, optionGroups: _groups, portionsLeft: _left, photo: _photo, ...rest } = soup;
+    const {
+      id: _id,
+      optionGroups: _groups,
+      portionsLeft: _left,
+      photo: _photo,
+      groupAvailability: _groupWindows,
+      ...rest
+    } = soup;
     expect(onSave).toHaveBeenCalledWith({
       ...rest,
       optionGroupIds: [],

@@ -10,6 +10,7 @@ import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 import { useValidationText } from '../../shared/validation.ts';
 import type { ProductValues } from '../api/adminProducts.ts';
+import { AvailabilityEditor, windowFieldOf } from './AvailabilityEditor.tsx';
 import { OptionGroupPicker } from './OptionGroupPicker.tsx';
 import { ProductAccountingFields } from './ProductAccountingFields.tsx';
 import { ProductMainFields } from './ProductMainFields.tsx';
@@ -56,7 +57,13 @@ export function ProductForm({
       } catch (error) {
         // A field the server refuses (a VAT rate no longer configured, say) shows at that field when it is shown.
         const fieldOf = (path: string) =>
-          mainFieldsEditable && path in emptyProduct ? (path as keyof ProductValues) : undefined;
+          !mainFieldsEditable
+            ? undefined
+            : path.startsWith('availability')
+              ? windowFieldOf(path)
+              : path in emptyProduct
+                ? (path as keyof ProductValues)
+                : undefined;
         if (showFieldRefusal(form, error, fieldOf)) notifyStaff('warning', 'product.fixErrors');
         else notifyServerError();
       }
@@ -76,6 +83,7 @@ export function ProductForm({
           <ProductAccountingFields />
           <DailyPortionsField portionsLeft={product?.portionsLeft} />
           <OptionGroupPicker />
+          <AvailabilityEditor className={styles.wide} />
           {product ? <ProductPhotoField product={product} /> : null}
         </>
       ) : product ? (

@@ -28,6 +28,8 @@ const beer: Product = {
   deposit: 50,
   ntakCategory: 'ALKOHOLOSITAL',
   ntakSubCategory: 'SOR',
+  availability: [],
+  groupAvailability: [],
 };
 
 const optionsOf = (select: HTMLElement) =>

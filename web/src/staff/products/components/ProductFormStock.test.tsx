@@ -28,6 +28,8 @@ const schnitzel: Product = {
   deposit: 0,
   ntakCategory: 'ETEL',
   ntakSubCategory: 'FOETEL',
+  availability: [],
+  groupAvailability: [],
 };
 
 function renderForm(onSave = vi.fn(async () => undefined)) {

@@ -33,14 +33,19 @@ export const emptyProduct: ProductValues = {
   deposit: 0,
   ntakCategory: undefined,
   ntakSubCategory: undefined,
+  availability: [],
 };
 
-/** What the form edits of a product: its groups by id, without what only the server sets (portions left, photo). */
+/**
+ * What the form edits of a product: its groups by id, without what only the server sets (portions left, photo) or
+ * what is set per group (the group's windows).
+ */
 export const productValuesOf = ({
   id: _id,
   optionGroups,
   portionsLeft: _left,
   photo: _photo,
+  groupAvailability: _groupWindows,
   ...values
 }: Product): ProductValues => ({ ...values, optionGroupIds: optionGroups.map((group) => group.id) });
 
