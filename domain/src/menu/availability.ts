@@ -3,6 +3,7 @@ import type { Language } from '../common/language.ts';
 import { localDay, localTime } from '../restaurant/local-time.ts';
 import { addDaysTo, wallInstant, weekdayOf } from '../restaurant/opening-hours.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
+import { weekdayNames } from '../restaurant/weekday-names.ts';
 import { minutesOf, type Weekday, weekdays } from '../restaurant/weekdays.ts';
 import type { AvailabilityWindow } from './availability.schemas.ts';
 
@@ -95,26 +96,6 @@ export function nextAvailabilityChange(dishes: readonly DishWindows[], now: Date
   return change === undefined ? null : new Date(change);
 }
 
-const dayNames: Record<Language, Record<Weekday, string>> = {
-  hu: {
-    MONDAY: 'hétfő',
-    TUESDAY: 'kedd',
-    WEDNESDAY: 'szerda',
-    THURSDAY: 'csütörtök',
-    FRIDAY: 'péntek',
-    SATURDAY: 'szombat',
-    SUNDAY: 'vasárnap',
-  },
-  en: {
-    MONDAY: 'Monday',
-    TUESDAY: 'Tuesday',
-    WEDNESDAY: 'Wednesday',
-    THURSDAY: 'Thursday',
-    FRIDAY: 'Friday',
-    SATURDAY: 'Saturday',
-    SUNDAY: 'Sunday',
-  },
-};
 const everyDay: Record<Language, string> = { hu: 'minden nap', en: 'every day' };
 const weekdaysWord: Record<Language, string> = { hu: 'hétköznap', en: 'weekdays' };
 
@@ -129,7 +110,7 @@ function daysText(days: readonly Weekday[], language: Language): string {
     if (run && run.at(-1) === index - 1) run.push(index);
     else runs.push([index]);
   }
-  const name = (index: number) => dayNames[language][weekdays[index] as Weekday];
+  const name = (index: number) => weekdayNames[language][weekdays[index] as Weekday];
   return runs
     .map((run) =>
       run.length === 1 ? name(run[0] as number) : `${name(run[0] as number)}–${name(run.at(-1) as number)}`,

@@ -1,6 +1,7 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { Allergenic, ProductGroup } from '@konyha/domain/menu/catalogue';
 import type { Weekday } from '@konyha/domain/restaurant/opening-hours.schemas';
+import { weekdayNames } from '@konyha/domain/restaurant/weekday-names';
 
 /** Texts the server writes itself (menu PDFs, e-mails), in both languages. */
 
@@ -25,15 +26,7 @@ export const messages: Record<Language, ServerMessages> = {
     openingHours: 'Nyitvatartás',
     specialDates: 'Eltérő nyitvatartás',
     closed: 'zárva',
-    weekdays: {
-      MONDAY: 'hétfő',
-      TUESDAY: 'kedd',
-      WEDNESDAY: 'szerda',
-      THURSDAY: 'csütörtök',
-      FRIDAY: 'péntek',
-      SATURDAY: 'szombat',
-      SUNDAY: 'vasárnap',
-    },
+    weekdays: weekdayNames.hu,
     delivery: 'Házhozszállítás',
     drinks: 'Italok',
     generatedOn: 'Az étlap állapota',
@@ -67,15 +60,7 @@ export const messages: Record<Language, ServerMessages> = {
     openingHours: 'Opening hours',
     specialDates: 'Special dates',
     closed: 'closed',
-    weekdays: {
-      MONDAY: 'Monday',
-      TUESDAY: 'Tuesday',
-      WEDNESDAY: 'Wednesday',
-      THURSDAY: 'Thursday',
-      FRIDAY: 'Friday',
-      SATURDAY: 'Saturday',
-      SUNDAY: 'Sunday',
-    },
+    weekdays: weekdayNames.en,
     delivery: 'Home delivery',
     drinks: 'Drinks',
     generatedOn: 'Menu as of',
