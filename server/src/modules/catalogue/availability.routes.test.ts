@@ -2,6 +2,8 @@ import { groupAvailabilitySchema, productListSchema } from '@konyha/domain/menu/
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-app.ts';
+import type { TestDatabase } from '../../../test/database.ts';
 import { newSoup } from '../../../test/dishes.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { useManagerAndAssistant, useTestApp } from '../../../test/use-test-app.ts';
@@ -79,6 +81,22 @@ describe('GET and PUT /api/product/group-availability', () => {
 
     expect((await putGroup('DESSERT', { availability: [] })).json().availability).toEqual([]);
     expect((await foods()).find((p) => p.group === 'DESSERT')?.groupAvailability).toEqual([]);
+  });
+
+  it('reaches every instance: another one’s cached menu shows the change at once', async () => {
+    const other = await buildTestApp({ clock: () => clock.now, database: t.database as TestDatabase });
+    try {
+      const fish = async () =>
+        productListSchema
+          .parse((await other.app.inject({ url: '/api/product/foods' })).json())
+          .products.find((p) => p.group === 'FISH')?.groupAvailability;
+      expect(await fish()).toEqual([]);
+      await putGroup('FISH', { availability: lunch });
+      expect(await eventually(fish, (windows) => windows?.length === 1)).toEqual(lunch);
+    } finally {
+      await putGroup('FISH', { availability: [] });
+      await other.close();
+    }
   });
 
   it('refuses an unknown group and bad windows naming the field', async () => {
