@@ -40,9 +40,9 @@ const longestWait = 2 ** 31 - 1;
  * opening hours too, so a change of those drops them as well. Stock (issue 15) changes the answers too: an order
  * that takes counted portions NOTIFYs the same channel, a refused order (any order update) drops a cache that
  * shows portions, and the cache ends by itself when a sold-out mark ends or a new day's portions begin: looked
- * at on every read against the clock, and by a timer for what is made from it (rendered pages). The answers
- * themselves do not depend on the clock's dishes (issue 31: the windows are data, the browser judges them), but a page
- * rendered from them does: the same timer ends them when the first dish becomes available or stops being so.
+ * at on every read against the clock, and by a timer for what is made from it (rendered pages). The answers carry
+ * the dishes' windows (issue 31), not whether they are open now (the browser judges that), but a page rendered from
+ * them shows the minute it was made: the same timer ends it when the first dish opens or closes.
  */
 export function createCatalogueService({
   database,
