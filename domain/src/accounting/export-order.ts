@@ -1,4 +1,5 @@
-import { lineOptionTexts } from '../menu/option-text.ts';
+import type { OrderLunch } from '../lunch/lunch-menu.schemas.ts';
+import { lineDetailTexts } from '../menu/option-text.ts';
 import type { OrderLineOption } from '../menu/options.schemas.ts';
 import { moneyWords } from '../orders/money-words.ts';
 import type { OrderState, PaymentMethod } from '../orders/order-states.ts';
@@ -15,6 +16,10 @@ export interface ExportLine {
   productId: number | null;
   name: string;
   options: readonly OrderLineOption[];
+  /** Issue 31: a lunch menu variant's soup and main; null for a dish. */
+  lunch: OrderLunch | null;
+  /** Issue 31: whom in an office the line was for. */
+  forName: string | null;
   quantity: number;
   /** Gross per unit before the coupon, options included. */
   unitPrice: number;
@@ -79,8 +84,12 @@ export function orderVatByRate(order: ExportOrder): VatByRate[] {
   ]);
 }
 
-/** "Köret: rizs; Extrák: sajt +300 Ft": the options as the order's Hungarian mail words them. */
-export const optionsText = (options: readonly OrderLineOption[]) => lineOptionTexts(options, 'hu').join('; ');
+/**
+ * "Köret: rizs; Extrák: sajt +300 Ft": what the order's Hungarian mail says under the line (a lunch menu's soup and
+ * main, the options, whom it was for).
+ */
+export const optionsText = (line: Parameters<typeof lineDetailTexts>[0]) =>
+  lineDetailTexts(line, 'hu').join('; ');
 
 const sumOf = (rows: readonly VatByRate[], key: 'gross' | 'net' | 'vat') =>
   rows.reduce((sum, row) => sum + row[key], 0);
@@ -171,7 +180,7 @@ export const lineRows = (order: ExportOrder): Cell[][] =>
     order.day,
     order.state,
     line.name,
-    optionsText(line.options),
+    optionsText(line),
     line.quantity,
     line.unitPrice,
     line.unitPrice * line.quantity,

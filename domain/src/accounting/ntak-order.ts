@@ -100,11 +100,21 @@ function item(
   };
 }
 
-/** "Rántott csirke (Köret: rizs)": NTAK has no field for options, so they go into the name. */
+/**
+ * "Rántott csirke (Köret: rizs)": NTAK has no field for options, so they go into the name; a lunch menu (issue 31)
+ * names its soup and main there: "A menü (Gulyásleves, Rántott csirke)".
+ */
 function lineName(line: ExportLine): string {
-  const options = line.options.map((option) => option.name);
-  return options.length === 0 ? line.name : `${line.name} (${options.join(', ')})`;
+  const lunch = line.lunch;
+  const parts = lunch
+    ? [...(lunch.soup && !lunch.mainOnly ? [lunch.soup.name] : []), lunch.main.name]
+    : line.options.map((option) => option.name);
+  return parts.length === 0 ? line.name : `${line.name} (${parts.join(', ')})`;
 }
+
+/** A dish's NTAK categories, a lunch menu's as the food package (ételcsomag) it is, ETEL/EGYEB for a dish gone. */
+const categoriesOf = (line: ExportLine): [NtakCategory, NtakSubCategory] =>
+  line.lunch ? ['ETEL', 'ETELCSOMAG'] : [line.ntakCategory ?? 'ETEL', line.ntakSubCategory ?? 'EGYEB'];
 
 /** The coupon's share of each VAT rate: what the lines of that rate cost after it minus before (negative). */
 function discountsByRate(lines: readonly ExportLine[]): Map<number, number> {
@@ -122,8 +132,7 @@ export function ntakOrder(order: ExportOrder): NtakOrder {
   const items = order.lines.map((line) =>
     item(
       lineName(line),
-      line.ntakCategory ?? 'ETEL',
-      line.ntakSubCategory ?? 'EGYEB',
+      ...categoriesOf(line),
       ntakVatCategory(line.vatRate),
       line.unitPrice,
       line.quantity,

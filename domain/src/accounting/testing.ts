@@ -14,6 +14,8 @@ export function exportOrder(
   const filled = lines.map((line) => ({
     productId: null,
     options: [],
+    lunch: null,
+    forName: null,
     vatRate: 27,
     deposit: 0,
     ntakCategory: null,

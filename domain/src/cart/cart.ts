@@ -3,17 +3,36 @@ import { cartLineKey } from '../menu/options.ts';
 /** The cart lives in the browser only; it lapses 5 hours after it was last read (SPEC §4, §9). */
 export const CART_LIFETIME_MS = 5 * 60 * 60 * 1000;
 
-/** One line: a dish with its chosen option ids (issue 15), kept in ascending order so a line has one spelling. */
-export type CartLine = { productId: number; quantity: number; options: number[] };
+/**
+ * One line: a dish with its chosen option ids (issue 15), kept in ascending order so a line has one spelling, and
+ * whom in an office it is for (issue 31; absent or null: nobody named).
+ */
+export type CartLine = { productId: number; quantity: number; options: number[]; forName?: string | null };
 
-/** The line's identity: the same dish with other options is another line. */
-export const lineKey = (line: Pick<CartLine, 'productId' | 'options'>): string =>
-  cartLineKey(line.productId, line.options);
+/** A lunch menu variant of a day (issue 31): the set, or its main alone. */
+export type LunchCartLine = {
+  lunchVariantId: number;
+  date: string;
+  quantity: number;
+  mainOnly: boolean;
+  forName: string | null;
+};
+
+/** The part of a line's identity that is whom it is for: "for Kata" is a line of its own. */
+const namePart = (forName: string | null | undefined) => (forName ? `|${forName}` : '');
+
+/** The line's identity: the same dish with other options, or for another person, is another line. */
+export const lineKey = (line: Pick<CartLine, 'productId' | 'options' | 'forName'>): string =>
+  cartLineKey(line.productId, line.options) + namePart(line.forName);
+
+/** A lunch line's identity, never equal to a dish line's: its variant, day, kind and person. */
+export const lunchLineKey = (line: Omit<LunchCartLine, 'quantity'>): string =>
+  `lunch:${line.lunchVariantId}:${line.date}:${line.mainOnly ? 'main' : 'set'}${namePart(line.forName)}`;
 
 const sorted = (options: readonly number[]): number[] => [...new Set(options)].sort((a, b) => a - b);
 
-/** The stored cart (SPEC §3): `expire` is epoch milliseconds. */
-export type Cart = { expire: number; products: CartLine[]; coupon: string | null };
+/** The stored cart (SPEC §3): `expire` is epoch milliseconds; `lunch` the lunch menu's lines (issue 31), if any. */
+export type Cart = { expire: number; products: CartLine[]; lunch?: LunchCartLine[]; coupon: string | null };
 
 const isPositiveInteger = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0;
@@ -26,7 +45,24 @@ function isCartLine(value: unknown): value is Omit<CartLine, 'options'> & { opti
     line !== null &&
     isPositiveInteger(line.productId) &&
     isPositiveInteger(line.quantity) &&
-    (line.options === undefined || (Array.isArray(line.options) && line.options.every(isPositiveInteger)))
+    (line.options === undefined || (Array.isArray(line.options) && line.options.every(isPositiveInteger))) &&
+    isName(line.forName)
+  );
+}
+
+const isName = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+function isLunchLine(value: unknown): value is LunchCartLine {
+  const line = value as Partial<LunchCartLine> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    isPositiveInteger(line.lunchVariantId) &&
+    isPositiveInteger(line.quantity) &&
+    typeof line.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(line.date) &&
+    typeof line.mainOnly === 'boolean' &&
+    isName(line.forName)
   );
 }
 
@@ -39,17 +75,25 @@ export function parseCart(value: unknown): Cart | null {
   if (typeof cart !== 'object' || cart === null) return null;
   if (typeof cart.expire !== 'number' || !Number.isFinite(cart.expire)) return null;
   if (!Array.isArray(cart.products) || !cart.products.every(isCartLine)) return null;
+  const lunch = cart.lunch ?? [];
+  if (!Array.isArray(lunch) || !lunch.every(isLunchLine)) return null;
   if (cart.coupon !== null && typeof cart.coupon !== 'string') return null;
   return {
     expire: cart.expire,
-    products: cart.products.map(({ productId, quantity, options }) => ({
+    products: cart.products.map(({ productId, quantity, options, forName }) => ({
       productId,
       quantity,
       options: sorted((options as number[] | undefined) ?? []),
+      ...(forName ? { forName } : {}),
     })),
+    ...(lunch.length > 0 && { lunch: lunch.map((line) => ({ ...line, forName: line.forName ?? null })) }),
     coupon: cart.coupon,
   };
 }
+
+/** No dish and no lunch line: such a cart is removed (SPEC §4). */
+export const isEmpty = (cart: Pick<Cart, 'products' | 'lunch'>): boolean =>
+  cart.products.length === 0 && (cart.lunch ?? []).length === 0;
 
 export function isCartExpired(cart: Cart, now: number): boolean {
   return now >= cart.expire;
@@ -61,7 +105,7 @@ export function isCartExpired(cart: Cart, now: number): boolean {
  */
 export function readCart(stored: unknown, now: number): Cart | null {
   const cart = parseCart(stored);
-  if (!cart || isCartExpired(cart, now) || cart.products.length === 0) return null;
+  if (!cart || isCartExpired(cart, now) || isEmpty(cart)) return null;
   return { ...cart, expire: now + CART_LIFETIME_MS };
 }
 
@@ -88,6 +132,7 @@ export function addToCart(
   options: readonly number[] = [],
 ): Cart {
   return {
+    ...cart,
     expire: now + CART_LIFETIME_MS,
     coupon: cart?.coupon ?? null,
     products: merged(cart?.products ?? [], { productId, quantity, options: sorted(options) }),
@@ -112,7 +157,8 @@ export function setLineOptions(cart: Cart, key: string, options: readonly number
 
 /** Number of pieces in the cart, as the cart icon shows it. */
 export function cartItemCount(cart: Cart | null): number {
-  return cart?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  if (!cart) return 0;
+  return [...cart.products, ...(cart.lunch ?? [])].reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** The most pieces of one product an order may hold (the order schemas allow 1–99). */
@@ -121,17 +167,22 @@ export const MAX_QUANTITY = 99;
 /** Sets a line's quantity (the line by its `lineKey`), kept within 1–99; the cart's lifetime restarts. */
 export function setQuantity(cart: Cart, key: string, quantity: number, now: number): Cart {
   const bounded = Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+  const set = <Line extends { quantity: number }>(line: Line, lineKeyOf: (line: Line) => string) =>
+    lineKeyOf(line) === key ? { ...line, quantity: bounded } : line;
   return {
     ...cart,
     expire: now + CART_LIFETIME_MS,
-    products: cart.products.map((line) => (lineKey(line) === key ? { ...line, quantity: bounded } : line)),
+    products: cart.products.map((line) => set(line, lineKey)),
+    ...(cart.lunch && { lunch: cart.lunch.map((line) => set(line, lunchLineKey)) }),
   };
 }
 
 /** Drops a line (by its `lineKey`); the last line gone means no cart at all (an empty cart is removed, SPEC §4). */
 export function removeFromCart(cart: Cart, key: string, now: number): Cart | null {
   const products = cart.products.filter((line) => lineKey(line) !== key);
-  return products.length === 0 ? null : { ...cart, expire: now + CART_LIFETIME_MS, products };
+  const lunch = (cart.lunch ?? []).filter((line) => lunchLineKey(line) !== key);
+  const next = { ...cart, expire: now + CART_LIFETIME_MS, products, lunch };
+  return isEmpty(next) ? null : next;
 }
 
 /** Puts a coupon on the cart or takes it off (null); one coupon at a time, so a new one replaces the old. */
@@ -140,8 +191,17 @@ export function withCoupon(cart: Cart, coupon: string | null, now: number): Cart
 }
 
 /** The lines as the order calls take them: product ids, quantities and option ids only (DESIGN §5). */
-export function orderLines(cart: Cart | null): { id: number; quantity: number; options: number[] }[] {
-  return (
-    cart?.products.map(({ productId, quantity, options }) => ({ id: productId, quantity, options })) ?? []
-  );
+export function orderLines(
+  cart: Cart | null,
+): ({ id: number; quantity: number; options: number[]; forName?: string } | LunchCartLine)[] {
+  if (!cart) return [];
+  return [
+    ...cart.products.map(({ productId, quantity, options, forName }) => ({
+      id: productId,
+      quantity,
+      options,
+      ...(forName ? { forName } : {}),
+    })),
+    ...(cart.lunch ?? []),
+  ];
 }

@@ -1,5 +1,7 @@
 import type { Language } from '../common/language.ts';
 import { formatForint } from '../common/money.ts';
+import { lunchLineTexts } from '../lunch/lunch-lines.ts';
+import type { OrderLunch } from '../lunch/lunch-menu.schemas.ts';
 import type { OptionGroup, OrderLineOption } from './options.schemas.ts';
 
 /**
@@ -40,12 +42,36 @@ export function lineOptionTexts(
   return [...groups.values()].map((group) => `${group.name}: ${group.choices.join(', ')}`);
 }
 
+/** Whom in an office a line is for (issue 31): "Kata részére" / "For Kata". */
+export const forNameText = (name: string, language: Language): string =>
+  language === 'en' ? `For ${name}` : `${name} részére`;
+
+/**
+ * Everything said under an order line, in one order wherever it is shown: a lunch variant's soup and main (issue 31),
+ * the options, then whom it is for.
+ */
+export function lineDetailTexts(
+  line: {
+    options: readonly OrderLineOption[];
+    lunch?: OrderLunch | null | undefined;
+    forName?: string | null | undefined;
+  },
+  language: Language,
+  { prices = true }: { prices?: boolean } = {},
+): string[] {
+  return [
+    ...(line.lunch ? lunchLineTexts(line.lunch, language) : []),
+    ...lineOptionTexts(line.options, language, { prices }),
+    ...(line.forName ? [forNameText(line.forName, language)] : []),
+  ];
+}
+
 /** One line on a single row (a toast): "2 × Rántott csirke (Köret: hasábburgonya; Extrák: sajt +300 Ft)". */
 export function orderLineText(
-  line: { name: string; nameEnglish: string; quantity: number; options: readonly OrderLineOption[] },
+  line: { name: string; nameEnglish: string; quantity: number } & Parameters<typeof lineDetailTexts>[0],
   language: Language,
 ): string {
-  const options = lineOptionTexts(line.options, language);
+  const options = lineDetailTexts(line, language);
   const name = `${line.quantity} × ${named(language, line.name, line.nameEnglish)}`;
   return options.length === 0 ? name : `${name} (${options.join('; ')})`;
 }

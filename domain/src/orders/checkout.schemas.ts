@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceSchema } from '../accounting/invoice.schemas.ts';
-import { idSchema, instantSchema } from '../common/input.ts';
+import type { LunchCartLine } from '../cart/cart.ts';
+import { daySchema, idSchema, instantSchema } from '../common/input.ts';
 import {
   addressInputSchema,
   emailSchema,
@@ -21,6 +22,52 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** Issue 31: whom in an office a line is for ("Kata"), printed beside it on the bag slip; null: nobody named. */
+export const forNameSchema = z
+  .string()
+  .trim()
+  .max(40, 'tooLong')
+  .nullish()
+  .transform((name) => name || null);
+
+export type { LunchCartLine };
+export type DishCartLine = CartLine & { forName: string | null };
+export type OrderLineInput = DishCartLine | LunchCartLine;
+
+export const isLunchLine = (line: OrderLineInput): line is LunchCartLine => 'lunchVariantId' in line;
+
+/**
+ * A line of an order or a price request: a dish (`id`, with options) or a lunch variant of a day (`lunchVariantId`,
+ * `date`, `mainOnly`), either with a `forName`. One object, not a union, so a mistake is named by its field
+ * (`products.2.date`) rather than as "matches neither".
+ */
+export const orderLineInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    lunchVariantId: idSchema.optional(),
+    date: daySchema.optional(),
+    mainOnly: z.boolean().optional(),
+    quantity: z.number().int().min(1).max(99),
+    options: z.array(idSchema).max(50, 'tooMany').default([]),
+    forName: forNameSchema,
+  })
+  .superRefine((line, context) => {
+    if (line.lunchVariantId === undefined) {
+      if (line.id === undefined) context.addIssue({ code: 'custom', message: 'required', path: ['id'] });
+      return;
+    }
+    if (line.id !== undefined) context.addIssue({ code: 'custom', message: 'dishOrLunch', path: ['id'] });
+    if (line.date === undefined) context.addIssue({ code: 'custom', message: 'required', path: ['date'] });
+    if (line.options.length > 0)
+      context.addIssue({ code: 'custom', message: 'noOptions', path: ['options'] });
+  })
+  .transform(
+    ({ id, lunchVariantId, date, mainOnly, quantity, options, forName }): OrderLineInput =>
+      lunchVariantId === undefined
+        ? { id: id as number, quantity, options, forName }
+        : { lunchVariantId, date: date as string, quantity, mainOnly: mainOnly ?? false, forName },
+  );
+
 const couponCodeSchema = z
   .string()
   .trim()
@@ -31,7 +78,7 @@ const couponCodeSchema = z
 
 /** POST /order/calculate: the cart, an optional coupon and, once known, the address (for the shipping cost). */
 export const calculateRequestSchema = z.object({
-  products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+  products: z.array(orderLineInputSchema).min(1, 'emptyCart').max(50),
   coupon: couponCodeSchema,
   address: z
     .object({ zipCode: z.string().regex(/^\d{4}$/, 'zipInvalid') })
@@ -40,6 +87,8 @@ export const calculateRequestSchema = z.object({
     .nullable(),
 });
 export type CalculateRequest = z.input<typeof calculateRequestSchema>;
+/** A price request as the server reads it (lines parsed into dishes and lunch variants). */
+export type ParsedCalculateRequest = z.output<typeof calculateRequestSchema>;
 
 export const priceSummarySchema = z.object({
   coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
@@ -73,7 +122,7 @@ export const orderRequestSchema = z.object({
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   address: addressInputSchema,
-  products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+  products: z.array(orderLineInputSchema).min(1, 'emptyCart').max(50),
   coupon: couponCodeSchema,
   note: z.string().trim().max(500, 'tooLong').default(''),
   payment: PaymentMethod.default('CASH'),

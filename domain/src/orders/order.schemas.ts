@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
+import { orderLunchSchema } from '../lunch/lunch-menu.schemas.ts';
 import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';
 import { OrderSource, orderChangeSchema, staffNameSchema } from './order-changes.schemas.ts';
@@ -22,6 +23,10 @@ export const orderLineSchema = z.object({
   vat: z.number().int(),
   /** The bottle deposit per unit (no VAT, no coupon). */
   deposit: z.number().int(),
+  /** Issue 31: a lunch menu variant (no product), its soup and main as ordered; null for a dish. */
+  lunch: orderLunchSchema.nullable(),
+  /** Issue 31: whom in an office the line is for; null: nobody named. */
+  forName: z.string().nullable(),
 });
 
 export const orderAddressSchema = z.object({

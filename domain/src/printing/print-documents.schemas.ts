@@ -56,6 +56,13 @@ export const slipSchema = z.object({
   payWith: z.number().int().nullable(),
   change: z.number().int().nullable(),
   changes: printedChangesSchema,
+  /**
+   * Issue 31, an office's order: the lines named for someone, so the courier hands each box to its person (the
+   * sticker list); empty when no line is named.
+   */
+  boxes: z.array(
+    z.object({ forName: z.string(), quantity: z.number().int(), name: z.string(), nameEnglish: z.string() }),
+  ),
   text: z.array(z.string()),
 });
 export type Slip = z.infer<typeof slipSchema>;

@@ -47,6 +47,7 @@ const words = {
     door: 'Ajtó',
     doorbell: 'Kapucsengő',
     courierNote: 'Futárnak',
+    boxes: 'Kinek mi jár',
     payment: 'Fizetés',
     paid: 'FIZETVE',
     changed: 'MÓDOSÍTVA',
@@ -63,6 +64,7 @@ const words = {
     door: 'Door',
     doorbell: 'Doorbell',
     courierNote: 'For the courier',
+    boxes: 'Who gets what',
     payment: 'Payment',
     paid: 'PAID ONLINE',
     changed: 'CHANGED',
@@ -195,6 +197,22 @@ export function ticketLayout(
  * The bag slip (issue 16): who and where, with what a courier needs to find the door, and the money at the door:
  * the amount to collect and the change to bring for cash, or that it is paid.
  */
+/** The sticker list of an office's order (issue 31): "Kata: 1 × A menü", one line per person and line. */
+function boxList(boxes: Slip['boxes'], heading: string, language: Language): PrintLine[] {
+  if (boxes.length === 0) return [];
+  return [
+    rule(),
+    { text: `${heading}:`, bold: true },
+    ...boxes.flatMap((box) =>
+      wrapped(
+        `${box.forName}: ${box.quantity} × ${language === 'en' ? box.nameEnglish || box.name : box.name}`,
+        {},
+        2,
+      ),
+    ),
+  ];
+}
+
 export function slipLayout(
   slip: Omit<Slip, 'text'>,
   language: Language,
@@ -216,6 +234,7 @@ export function slipLayout(
     ...(flat ? wrapped(flat, { bold: true }, 2) : []),
     ...labelled(w.doorbell, address.doorbell).flatMap((text) => wrapped(text, { bold: true }, 2)),
     ...labelled(w.courierNote, address.courierNote).flatMap((text) => wrapped(text, {}, 2)),
+    ...boxList(slip.boxes, w.boxes, language),
     rule(),
     ...wrapped(`${w.payment}: ${paymentNames[language][slip.payment]}`, {}, 2),
   ];

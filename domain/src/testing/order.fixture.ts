@@ -38,6 +38,8 @@ export const anOrderLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   net: 0,
   vat: 0,
   deposit: 0,
+  lunch: null,
+  forName: null,
   ...overrides,
 });
 

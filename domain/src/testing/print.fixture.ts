@@ -35,6 +35,7 @@ export const aSlip = (overrides: Partial<Slip> = {}): Slip => ({
   collect: 5470,
   payWith: 10000,
   change: 4530,
+  boxes: [],
   text: ['#41'],
   ...overrides,
 });

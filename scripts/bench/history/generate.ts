@@ -19,6 +19,7 @@ import {
   createEventLogService,
   type EventInsert,
 } from '../../../server/src/modules/event-log/event-log.service.ts';
+import { createLunchMenuService } from '../../../server/src/modules/lunch-menu/lunch-menu.service.ts';
 import { createMenuOptionsService } from '../../../server/src/modules/menu-options/menu-options.service.ts';
 import {
   createOrderReads,
@@ -77,6 +78,7 @@ export async function generateHistory(
     orders: orderReads,
   });
   const coupons = createCouponService({ database });
+  const lunch = createLunchMenuService({ database, catalogue, orders: orderReads });
   const settings = await createSettingsService({ database, eventLog, clock }).read();
   const rules = await schedule.rules();
   // The status links the order writer mints for each order's answer.
@@ -95,6 +97,8 @@ export async function generateHistory(
     // The menu does not change during the history: the products are read once, priced by the checkout's rules.
     catalogue: { ...catalogue, byIds: async (ids) => products.filter((p) => ids.includes(p.id)) },
     coupons,
+    // The history has no lunch menu: no line names a variant.
+    lunchVariants: lunch,
   });
   const shippingOf = (zipCode: string) => shipping.get(zipCode) ?? 0;
 
@@ -128,7 +132,7 @@ export async function generateHistory(
             rules.settings,
           );
         const placed: PlacedOrder = await placeOrder(
-          { database: dayDb, tx, pricing, catalogue, schedule, coupons, links, settings, shippingOf },
+          { database: dayDb, tx, pricing, catalogue, lunch, schedule, coupons, links, settings, shippingOf },
           {
             now: at,
             preOrderDate,

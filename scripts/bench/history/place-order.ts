@@ -17,6 +17,7 @@ import type {
 } from '../../../server/src/modules/catalogue/catalogue.service.ts';
 import {
   createOrderWriter,
+  type LunchVariants,
   type OrderRequest,
   type PlacedOrders,
   type PriceCart,
@@ -39,6 +40,7 @@ export interface Checkout {
   tx: Tx;
   pricing: PriceCart;
   catalogue: Pick<CatalogueService, 'takePortions'>;
+  lunch: LunchVariants;
   schedule: Pick<ScheduleService, 'claimSlot'>;
   coupons: CouponService;
   links: StatusLinks;
@@ -82,7 +84,12 @@ function cart(products: PricedProduct[], random: Random): OrderRequest['products
       });
       if (!choiceProblem(groups, chosen)) options = chosen;
     }
-    return { id: product.id, quantity: random.weighted([1, 2, 3], [0.7, 0.22, 0.08]), options };
+    return {
+      id: product.id,
+      quantity: random.weighted([1, 2, 3], [0.7, 0.22, 0.08]),
+      options,
+      forName: null,
+    };
   });
 }
 
@@ -131,6 +138,7 @@ export async function placeOrder(checkout: Checkout, plan: OrderPlan, random: Ra
     database: checkout.database,
     schedule: checkout.schedule,
     catalogue: checkout.catalogue,
+    lunchVariants: checkout.lunch,
     coupons: checkout.coupons,
     payments: noCardPayload,
     orderPayments: pastOrders,

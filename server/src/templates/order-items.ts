@@ -1,6 +1,6 @@
 import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
-import { lineOptionTexts } from '@konyha/domain/menu/option-text';
+import { lineDetailTexts } from '@konyha/domain/menu/option-text';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { MailList } from './account-mail.ts';
 
@@ -15,7 +15,7 @@ export function orderItems(order: Order, language: Language): MailList {
     heading: heading[language],
     items: order.products.map((line) => ({
       text: `${line.quantity} × ${language === 'hu' ? line.name : line.nameEnglish || line.name} — ${formatForint(line.price * line.quantity, language)}`,
-      details: lineOptionTexts(line.options, language),
+      details: lineDetailTexts(line, language),
     })),
   };
 }

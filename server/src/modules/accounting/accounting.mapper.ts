@@ -6,6 +6,8 @@ const toExportLine = (line: ExportLineRow): ExportLine => ({
   productId: line.productId,
   name: line.name,
   options: line.options,
+  lunch: line.lunch,
+  forName: line.forName,
   quantity: line.quantity,
   unitPrice: line.unitPrice,
   vatRate: line.vatRate,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deliveryVatRate as defaultDeliveryVatRate } from '@konyha/domain/accounting/vat';
 import { payWithProblem } from '@konyha/domain/orders/cash';
-import type { CalculateRequest } from '@konyha/domain/orders/checkout.schemas';
+import type { ParsedCalculateRequest } from '@konyha/domain/orders/checkout.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -18,6 +18,7 @@ import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { createOrderAdmission, type OrderRequest } from './admission.ts';
+import type { LunchVariants } from './lunch-pricing.ts';
 import { createOrderWriter, DuplicateRequest, type NewOrder, type Taker } from './order-writer.ts';
 import { createPricing } from './pricing.ts';
 import { refuseSoldOut } from './stock.ts';
@@ -26,6 +27,7 @@ import { refuseSoldOut } from './stock.ts';
 export type { OrderRequest, SlotClaim } from './admission.ts';
 // What a placed order's change (issue 30) prices and checks as placing it does.
 export { slotFor } from './admission.ts';
+export { type LunchVariants, lunchClaims } from './lunch-pricing.ts';
 export { createOrderWriter, type Taker } from './order-writer.ts';
 export { createPricing, orderLinesOf, orderMoneyOf, type PriceCart } from './pricing.ts';
 export { portionClaims, refuseSoldOut } from './stock.ts';
@@ -53,6 +55,8 @@ export interface CheckoutDeps {
   coupons: CouponService;
   delivery: DeliveryService;
   catalogue: CatalogueService;
+  /** Issue 31: the lunch menu's variants as orders take them. */
+  lunchVariants: LunchVariants;
   payments: PaymentService;
   paymentSettings: Pick<PaymentSettingsService, 'requireOffered'>;
   orderPayments: PlacedOrders;
@@ -95,12 +99,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
    */
   async function priceAdmitted(
     request: OrderRequest,
-    { slot, minOrderValue, deliveryVatRate }: Awaited<ReturnType<typeof admission.admit>>,
+    { slot, preOrderDate, minOrderValue, deliveryVatRate }: Awaited<ReturnType<typeof admission.admit>>,
     key: string | null,
     guardCoupon: CouponGuard,
+    now: Date,
   ) {
     const shippingCost = await delivery.quote(request.address, 'address');
     const priced = await priceCart(request.products, {
+      // The windows judge a pre-order by its time, an order for now by now (issue 31).
+      at: preOrderDate ?? now,
       couponCode: request.coupon,
       customerKey: key,
       guardCoupon,
@@ -120,7 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const unguarded: CouponGuard = (check) => check(db);
 
   return {
-    async calculate(request: CalculateRequest, auth: AuthUser | null, clientIp: string) {
+    async calculate(request: ParsedCalculateRequest, auth: AuthUser | null, clientIp: string) {
       const zipCode = request.address?.zipCode;
       const priced = await priceCart(request.products, {
         couponCode: request.coupon,
@@ -151,7 +158,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
       const counted = await limits.countOrder(clientIp, contact.email);
       const key = customerKey(contact.email);
-      const priced = await priceAdmitted(request, admitted, key, limits.couponGuard(clientIp));
+      const priced = await priceAdmitted(request, admitted, key, limits.couponGuard(clientIp), now);
       // The sandbox bank reads the card from the pay form; a real provider's page takes it there (issue 27).
       const needsCard = payments.needsCard(request.payment);
       const encrypted = (needsCard && request.encryptedCardData) || undefined;
@@ -196,7 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await paymentSettings.requireOffered(request.payment);
       const admitted = await admission.admit(request, now);
       const key = customerKey(contact.email);
-      const priced = await priceAdmitted(request, admitted, key, unguarded);
+      const priced = await priceAdmitted(request, admitted, key, unguarded, now);
       const { row, statusUrl } = await writeOrder({
         request,
         contact,

@@ -10,6 +10,7 @@ import type { PaymentService } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { OrderRequest, SlotClaim } from './admission.ts';
 import type { PlacedOrders } from './checkout.service.ts';
+import { type LunchVariants, lunchClaims } from './lunch-pricing.ts';
 import { orderLinesOf, orderMoneyOf, type PricedCart } from './pricing.ts';
 import { portionClaims } from './stock.ts';
 
@@ -54,6 +55,7 @@ export function createOrderWriter({
   database,
   schedule,
   catalogue,
+  lunchVariants,
   coupons,
   payments,
   orderPayments,
@@ -62,6 +64,7 @@ export function createOrderWriter({
   database: Database;
   schedule: Pick<ScheduleService, 'claimSlot'>;
   catalogue: Pick<CatalogueService, 'takePortions'>;
+  lunchVariants: Pick<LunchVariants, 'takePortions'>;
   coupons: CouponService;
   payments: PaymentService;
   orderPayments: PlacedOrders;
@@ -116,6 +119,7 @@ export function createOrderWriter({
       const slotOverridden = await claimPlace(tx, order);
       const day = orderDayOf({ slotAt: order.slot.slotAt, orderDate: now });
       await catalogue.takePortions(tx, portionClaims(priced.lines, request.products), day, row.id);
+      await lunchVariants.takePortions(tx, lunchClaims(priced.lunchLines), row.id);
       // The payload pays for this order only; a replay of this very request was answered before.
       if (order.card) await payments.spendCardSession(tx, order.card, now);
       await orderBook.insertLines(

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { createPricing, refuseSoldOut, slotFor } from '../checkout/checkout.service.ts';
+import { createPricing, type LunchVariants, refuseSoldOut, slotFor } from '../checkout/checkout.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
 import { addressOf, type OrderRow, orderContent } from '../order/order.service.ts';
@@ -35,6 +35,7 @@ export interface PlanDeps {
   database: Database;
   catalogue: CatalogueService;
   coupons: CouponService;
+  lunchVariants: LunchVariants;
   delivery: Pick<DeliveryService, 'quote'>;
   schedule: Pick<ScheduleService, 'rules'>;
   settings: Pick<SettingsService, 'read'>;
@@ -93,6 +94,8 @@ export function createChangePlanner(deps: PlanDeps) {
     const slot = await slotOf(before, request, now);
     const grown = grownKeys(had, request.products);
     const priced = await priceCart(request.products, {
+      // A dish that comes in or grows must be available when the order is for: its pre-order time, else now.
+      at: slot.preOrderDate ?? now,
       couponCode: null,
       customerKey: null,
       guardCoupon: (check) => check(db),

@@ -16,6 +16,8 @@ export const toOrderLine = (line: OrderLineRow): Order['products'][number] => ({
   net: line.net,
   vat: line.vat,
   deposit: line.deposit,
+  lunch: line.lunch,
+  forName: line.forName,
 });
 
 /** The address (with the courier's details) as every answer shows it and a content change starts from. */

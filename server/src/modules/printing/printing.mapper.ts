@@ -1,5 +1,5 @@
 import type { Allergenic } from '@konyha/domain/menu/catalogue';
-import { lineOptionTexts } from '@konyha/domain/menu/option-text';
+import { lineDetailTexts } from '@konyha/domain/menu/option-text';
 import { doorMoney } from '@konyha/domain/orders/cash';
 import type { Order, OrderPrint, PrintWhat } from '@konyha/domain/orders/order.schemas';
 import type { PrintedChange, Slip, Ticket } from '@konyha/domain/printing/print-documents.schemas';
@@ -34,8 +34,8 @@ export function ticketDocument(
     preOrderDate: order.preOrderDate,
     promisedAt: order.promisedAt,
     lines: order.products.map((line) => {
-      const hungarian = lineOptionTexts(line.options, 'hu', { prices: false });
-      const english = lineOptionTexts(line.options, 'en', { prices: false });
+      const hungarian = lineDetailTexts(line, 'hu', { prices: false });
+      const english = lineDetailTexts(line, 'en', { prices: false });
       return {
         quantity: line.quantity,
         name: line.name,
@@ -68,6 +68,9 @@ export function slipDocument(order: Order, changes?: readonly PrintedChange[]): 
     payWith: paid ? null : order.payWith,
     change,
     ...(changes && { changes: [...changes] }),
+    boxes: order.products.flatMap(({ forName, quantity, name, nameEnglish }) =>
+      forName ? [{ forName, quantity, name, nameEnglish }] : [],
+    ),
   };
   const lines = slipLayout(slip, paperLanguage);
   return { data: { ...slip, text: plainText(lines) }, lines };

@@ -32,7 +32,7 @@ export function OrderLines({ order }: { order: OrderStatus }) {
                 count: line.quantity,
                 name: language === 'en' ? line.nameEnglish || line.name : line.name,
               })}
-              <LineOptions options={line.options} />
+              <LineOptions line={line} />
             </span>
             <span>{money(line.price * line.quantity)}</span>
           </li>

@@ -81,7 +81,7 @@ function OrderCard({ order }: { order: Order }) {
           <li key={index}>
             <span>
               {line.quantity} × {language === 'en' ? line.nameEnglish || line.name : line.name}
-              <LineOptions options={line.options} />
+              <LineOptions line={line} />
             </span>
             <span>{money(line.price * line.quantity)}</span>
           </li>

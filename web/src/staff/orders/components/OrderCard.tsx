@@ -105,7 +105,7 @@ export function OrderCard({ order }: { order: Order }) {
             <tr key={index}>
               <td>
                 {language === 'hu' ? line.name : line.nameEnglish || line.name}
-                <LineOptions options={line.options} />
+                <LineOptions line={line} />
               </td>
               <td className={styles.numeric}>{line.quantity}×</td>
               <td className={styles.numeric}>{money(line.price * line.quantity)}</td>
