@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { RENDERED_YEAR_ATTRIBUTE, thisYear } from './app/layout/year.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
+import { lunchWeekQuery, shownWeek } from './features/lunch-menu/index.ts';
 import { featureNamespaces, i18n, i18nReady, loadBundle, loadLanguage } from './i18n/i18n.ts';
 import {
   PAGE_STATE_ID,
@@ -23,12 +24,14 @@ import {
 import { orderStatusKey } from './lib/queries/orderStatus.ts';
 import { type MenuSection, productsQuery } from './lib/queries/products.ts';
 import { openingHoursQuery } from './lib/queries/schedule.ts';
+import { RENDERED_AT_ATTRIBUTE } from './lib/renderedMinute.ts';
 import { RENDERED_DAY_ATTRIBUTE, restaurantDay } from './lib/restaurantDay.ts';
 import { doorPaymentsText } from './lib/restaurantText.ts';
 
 /**
  * The pages every guest sees the same way. Pages that depend on the visitor (cart, checkout, login, profile,
- * dashboard) are rendered in the browser only, except the guest's order page, which the server renders per request.
+ * dashboard) are rendered in the browser only. The guest's order page and the lunch page (its portions and today's
+ * window change by the minute) are rendered by the server per request, not kept.
  */
 export const pagePaths: PageRenderer['pagePaths'] = () => {
   const menu = [...foodGroups, ...drinkGroups].map(
@@ -58,6 +61,18 @@ async function seedMenu(path: string, client: QueryClient, source: PageSource): 
   client.setQueryData(productsQuery(section).queryKey, await source.products(section));
 }
 
+/** The lunch page shows the week of the day it is rendered on, with the instant it judges the window by. */
+async function seedLunchMenu(
+  path: string,
+  day: string,
+  client: QueryClient,
+  source: PageSource,
+): Promise<void> {
+  if (path !== '/lunch-menu') return;
+  const week = shownWeek(day);
+  client.setQueryData(lunchWeekQuery(week).queryKey, await source.lunchWeek(week));
+}
+
 /** Every page's footer shows the opening hours, the home and contact pages too. */
 async function seedOpeningHours(client: QueryClient, source: PageSource): Promise<void> {
   client.setQueryData(openingHoursQuery.queryKey, await source.openingHours());
@@ -84,15 +99,18 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = new Date();
   const report: PrerenderReport = {
     namespaces: new Set(),
     year: thisYear(),
-    day: restaurantDay(new Date()),
+    day: restaurantDay(renderedAt),
+    renderedAt: renderedAt.toISOString(),
   };
   const client = createQueryClient();
   await Promise.all([
     seedMenu(url.pathname, client, source),
     seedOrderStatus(url.pathname, client, source),
+    seedLunchMenu(url.pathname, report.day, client, source),
     seedOpeningHours(client, source),
   ]);
   const { prelude } = await prerender(
@@ -111,7 +129,7 @@ export const renderPage: PageRenderer['renderPage'] = async (
   // The browser hydrates only in the language the page was rendered in, after loading the feature texts it shows
   // and adopting the API answers (src/app/startApp.tsx), and with the year and the day it was rendered on (the
   // footer's copyright and special dates).
-  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}" ${RENDERED_YEAR_ATTRIBUTE}="${report.year}" ${RENDERED_DAY_ATTRIBUTE}="${report.day}">`;
+  const root = `<div id="root" data-language="${language}" data-namespaces="${[...report.namespaces].join(' ')}" ${RENDERED_YEAR_ATTRIBUTE}="${report.year}" ${RENDERED_DAY_ATTRIBUTE}="${report.day}" ${RENDERED_AT_ATTRIBUTE}="${report.renderedAt}">`;
   const answers: PageState = client
     .getQueryCache()
     .getAll()

@@ -1,4 +1,5 @@
 import type { Language } from '../common/language.ts';
+import type { LunchWeek } from '../lunch/lunch-menu.schemas.ts';
 import type { Product } from '../menu/products.ts';
 import type { OrderStatus } from '../orders/order-status.schemas.ts';
 import type { OpeningHours } from '../restaurant/opening-hours.schemas.ts';
@@ -11,6 +12,8 @@ export interface PageSource {
   orderStatus(token: string): Promise<OrderStatus>;
   /** What /api/opening-hours answers: the footer, home and contact pages show the week and the special dates. */
   openingHours(): Promise<OpeningHours>;
+  /** What /api/lunch-menu?week= answers: the lunch page shows the week of the day it is rendered on (issue 31). */
+  lunchWeek(week: string): Promise<LunchWeek>;
 }
 
 export interface RenderedPage {

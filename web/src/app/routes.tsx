@@ -13,6 +13,13 @@ const pages = {
     (await Promise.all([import('../features/pages/HomePage.tsx'), loadBundle(uiLanguage(), 'home')]))[0]
       .HomePage,
   menu: async () => (await import('../features/menu/MenuPage.tsx')).MenuPage,
+  lunchMenu: async () =>
+    (
+      await Promise.all([
+        import('../features/lunch-menu/LunchMenuPage.tsx'),
+        loadBundle(uiLanguage(), 'lunchMenu'),
+      ])
+    )[0].LunchMenuPage,
   contact: async () => (await import('../features/pages/ContactPage.tsx')).ContactPage,
   events: async () => (await import('../features/pages/EventsPage.tsx')).EventsPage,
   map: async () =>
@@ -56,6 +63,7 @@ export const createRoutes = (): RouteObject[] => [
       { index: true, lazy: { Component: pages.home } },
       { path: 'foods', element: <Navigate to={DEFAULT_MENU_PATH} replace /> },
       { path: 'foods/:group', lazy: { Component: pages.menu } },
+      { path: 'lunch-menu', lazy: { Component: pages.lunchMenu } },
       { path: 'contact', lazy: { Component: pages.contact } },
       { path: 'events', lazy: { Component: pages.events } },
       { path: 'map', lazy: { Component: pages.map } },

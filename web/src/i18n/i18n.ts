@@ -26,6 +26,7 @@ export const featureNamespaces = [
   'orderStatus',
   'home',
   'map',
+  'lunchMenu',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;

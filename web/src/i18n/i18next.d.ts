@@ -4,6 +4,7 @@ import type checkoutHu from './checkout/hu.json';
 import type homeHu from './home/hu.json';
 import type hu from './hu.json';
 import type legalHu from './legal/hu.json';
+import type lunchMenuHu from './lunchMenu/hu.json';
 import type mapHu from './map/hu.json';
 import type orderStatusHu from './orderStatus/hu.json';
 import type staffHu from './staff/hu.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       orderStatus: typeof orderStatusHu;
       home: typeof homeHu;
       map: typeof mapHu;
+      lunchMenu: typeof lunchMenuHu;
     };
   }
 }

@@ -13,6 +13,8 @@ export type PrerenderReport = {
   year: number;
   /** Given too: the restaurant's day the page is rendered on (yyyy-MM-dd), for the upcoming special dates. */
   day: string;
+  /** Given too: the instant it is rendered at (ISO), for what follows the clock (lib/renderedMinute.ts). */
+  renderedAt?: string;
 };
 
 export const PrerenderReportContext = createContext<PrerenderReport | null>(null);

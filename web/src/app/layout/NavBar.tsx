@@ -70,6 +70,11 @@ export function NavBar() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/lunch-menu" className={linkClass}>
+                {t('nav.lunchMenu')}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/contact" className={linkClass}>
                 {t('nav.contact')}
               </NavLink>
