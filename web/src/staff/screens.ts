@@ -97,6 +97,11 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./schedule/OpeningHoursScreen.tsx'), 'OpeningHoursScreen'),
   },
   {
+    path: 'lunch-menu',
+    capability: 'editLunchMenu',
+    Component: screen(() => import('./lunch-menu/LunchMenuScreen.tsx'), 'LunchMenuScreen'),
+  },
+  {
     path: 'edit-product',
     capability: 'editProducts',
     Component: screen(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),
