@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { loadCart } from '../../lib/cartStore.ts';
 import { coldLoad, renderApp } from '../../test/render.tsx';
 import { stubApi } from '../../test/stubApi.ts';
 import { lunchWeek, WEEK, wednesdayNoon } from './testing.ts';
@@ -66,6 +68,7 @@ describe('the lunch menu page', () => {
     expect(
       await screen.findByText('Ebéd 11:00 és 15:00 között; már most előrendelheted egy ebédidőpontra.'),
     ).toBeInTheDocument();
+    expect(within(section('Mai menü')).getByRole('button', { name: 'Kosárba: A menü' })).toBeEnabled();
   });
 
   it('says today’s lunch is over after the window', async () => {
@@ -84,5 +87,28 @@ describe('the lunch menu page', () => {
     openAt(wednesdayNoon, { week: WEEK, days: [] });
     expect(await screen.findByText(/Erre a hétre nincs napi menü\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nézd meg az étlapot!' })).toHaveAttribute('href', '/foods');
+  });
+
+  it('puts today’s set or its main alone in the cart, and a later day’s as a pre-order for that day', async () => {
+    const user = userEvent.setup();
+    openAt(wednesdayNoon);
+    const today = await screen.findByRole('region', { name: 'Mai menü' });
+    await user.click(within(today).getByRole('button', { name: 'Kosárba: A menü' }));
+    await user.click(within(today).getByRole('button', { name: 'Kosárba csak a főétel: A menü' }));
+    expect(within(today).getByRole('button', { name: 'Kosárba: B menü' })).toBeDisabled();
+    const later = section('A hét további napjai');
+    await user.click(within(later).getByRole('button', { name: 'Kosárba: A menü' }));
+    const a = lunchWeek.days[1]?.variants[0];
+    expect(loadCart()?.lunch).toEqual([
+      { lunchVariantId: a?.id, date: '2026-11-25', mainOnly: false, quantity: 1, forName: null },
+      { lunchVariantId: a?.id, date: '2026-11-25', mainOnly: true, quantity: 1, forName: null },
+      {
+        lunchVariantId: lunchWeek.days[2]?.variants[0]?.id,
+        date: '2026-11-26',
+        mainOnly: false,
+        quantity: 1,
+        forName: null,
+      },
+    ]);
   });
 });
