@@ -12,6 +12,7 @@ import { createCouponModule } from './modules/coupon/coupon.module.ts';
 import { createCustomersModule } from './modules/customers/customers.module.ts';
 import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
+import { createLunchMenuModule } from './modules/lunch-menu/lunch-menu.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
 import { createOrderModule } from './modules/order/order.module.ts';
 import { createOrderReads } from './modules/order/order.service.ts';
@@ -95,6 +96,12 @@ export async function buildApp({
     schedule,
     options,
     settings,
+    orders: orderReads,
+  });
+  // The weekday lunch menu (issue 31): its dishes come from the catalogue, its portions ordered from the orders.
+  const { lunch, ...lunchMenuModule } = await createLunchMenuModule({
+    database,
+    catalogue,
     orders: orderReads,
   });
   const busyModule = createBusyModule({ database, clock, schedule, eventLog });
@@ -185,6 +192,7 @@ export async function buildApp({
     coupons,
     delivery,
     catalogue,
+    lunchVariants: lunch,
     payments,
     paymentSettings,
     orderPayments,
@@ -196,7 +204,7 @@ export async function buildApp({
   // Changing a placed order (issue 30): priced as the checkout prices; printing reprints on the order's `changed`.
   const orderChangesModule = createOrderChangesModule({
     ...{ database, clock, orders, events, eventLog, mail, links, catalogue, coupons, delivery, schedule },
-    ...{ settings, users, money: createChangeMoney({ payments, mail }) },
+    ...{ settings, users, money: createChangeMoney({ payments, mail }), lunchVariants: lunch },
   });
   const phoneOrdersModule = createPhoneOrdersModule({
     ...{ database, clock, checkout, decisions, orders, users, paymentSettings, mail },
@@ -209,7 +217,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule],
-    ...[phoneOrdersModule, orderChangesModule],
+    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

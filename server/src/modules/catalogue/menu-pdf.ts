@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
@@ -9,23 +7,9 @@ import type { Product } from '@konyha/domain/menu/products';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
 import { messages } from '../../i18n/messages.ts';
+import { pdfColors as colors, pdfFonts as fonts, pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { specialDateLines, weeklyHoursLines } from './menu-pdf-hours.ts';
-
-// DejaVu has every Hungarian glyph (ő, ű) that pdfkit's built-in Helvetica lacks.
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-const fonts = {
-  title: path.join(fontDir, 'DejaVuSerif-Bold.ttf'),
-  heading: path.join(fontDir, 'DejaVuSerif-Bold.ttf'),
-  body: path.join(fontDir, 'DejaVuSans.ttf'),
-  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
-  italic: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
-};
-const colors = { ink: '#2b2623', accent: '#b3261e', muted: '#6b625c' };
 
 /** The printable menu of the given products in one language, with the week's hours and the next special dates. */
 export function renderMenuPdf(
@@ -35,17 +19,11 @@ export function renderMenuPdf(
   now: Date,
 ): Promise<Buffer> {
   const t = messages[language];
-  const doc = new PDFDocument({
+  const { doc, done } = pdfDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     info: { Title: `${restaurant.name} – ${t.menuTitle}`, Author: restaurant.name },
     lang: language,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -62,6 +62,11 @@ export function createOrderReads(database: Database) {
       day: string,
       { tx = db, except }: { tx?: Queryable; except?: number } = {},
     ) => reads.orderedPortions(tx, productIds, day, except),
+    /** By lunch menu variant, the portions ordered of it (not refused), but those of order `except` (issue 31). */
+    lunchPortionsOrdered: (
+      variantIds: number[],
+      { tx = db, except }: { tx?: Queryable; except?: number } = {},
+    ) => reads.orderedLunchPortions(tx, variantIds, except),
     /** The places taken in the pre-order slots first…last, by the slot's instant in milliseconds. */
     placesTaken: (first: Date, last: Date, now: Date) => reads.placesTaken(db, first, last, now),
     /** The places taken in one slot, the transaction's own uncommitted order included. */

@@ -15,6 +15,7 @@ import {
   ne,
   notInArray,
   or,
+  type SQL,
   sql,
   sum,
 } from 'drizzle-orm';
@@ -28,34 +29,45 @@ import { forInstantOf, orderLines, orders, products } from '../../db/schema/inde
 /** An order's day as `orderDayOf` tells it: its slot's instant, or when it was placed (orders_portion_instant_idx). */
 const orderInstant = sql`coalesce(${orders.slotAt}, ${orders.orderDate})`;
 
-/**
- * Portions of these products ordered for a local day, by product: the lines of the orders of that day that are
- * not refused (REJECTED, CANCELLED), leaving out the order `except` (the one being written).
- */
-export async function orderedPortions(
+/** The orders whose lines take portions: not refused (REJECTED, CANCELLED), leaving out `except` (being written). */
+const takesPortions = (except?: number) =>
+  and(
+    notInArray(orders.state, ['REJECTED', 'CANCELLED']),
+    except === undefined ? undefined : ne(orders.id, except),
+  );
+
+/** The quantities of the lines with one of `ids` in `column`, by that id, of the orders `where` keeps. */
+async function quantitiesBy(
   db: Queryable,
-  productIds: number[],
-  day: string,
-  except?: number,
+  column: typeof orderLines.productId | typeof orderLines.lunchVariantId,
+  ids: number[],
+  where: SQL | undefined,
 ): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ productId: orderLines.productId, ordered: sum(orderLines.quantity).mapWith(Number) })
+    .select({ id: column, ordered: sum(orderLines.quantity).mapWith(Number) })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        inArray(orderLines.productId, productIds),
-        notInArray(orders.state, ['REJECTED', 'CANCELLED']),
-        inLocalDays(orderInstant, day),
-        except === undefined ? undefined : ne(orders.id, except),
-      ),
-    )
-    .groupBy(orderLines.productId);
-  return new Map(
-    rows.flatMap(({ productId, ordered }) => (productId ? [[productId, ordered] as const] : [])),
-  );
+    .where(and(inArray(column, ids), where))
+    .groupBy(column);
+  return new Map(rows.flatMap(({ id, ordered }) => (id ? [[id, ordered] as const] : [])));
 }
+
+/** Portions of these products ordered for a local day, by product, but those of order `except`. */
+export const orderedPortions = (db: Queryable, productIds: number[], day: string, except?: number) =>
+  quantitiesBy(
+    db,
+    orderLines.productId,
+    productIds,
+    and(takesPortions(except), inLocalDays(orderInstant, day)),
+  );
+
+/**
+ * Portions of these lunch menu variants ordered (issue 31), by variant, counted as a dish's are (sets and mains
+ * alone alike), but those of order `except`. A variant is of one day, so its lines need no day filter.
+ */
+export const orderedLunchPortions = (db: Queryable, variantIds: number[], except?: number) =>
+  quantitiesBy(db, orderLines.lunchVariantId, variantIds, takesPortions(except));
 
 /**
  * How long an online card payment may wait for the card's answer (3-D Secure) and still hold its place: as long
