@@ -233,6 +233,7 @@ export async function buildApp({
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
 
-  await registerWebApp(app, webRoot, await createPageService({ webRoot, catalogue, status, schedule, log }));
+  const pages = await createPageService({ webRoot, catalogue, status, schedule, lunchMenu: lunch, log });
+  await registerWebApp(app, webRoot, pages);
   return app;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@konyha/domain/common/language';
+import type { LunchWeek } from '@konyha/domain/lunch/lunch-menu.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
 import type { PageRenderer, PageSource } from '@konyha/domain/pages/page-renderer';
@@ -14,13 +15,15 @@ import type { ServedPage } from '../../plugins/web-app.ts';
 import { assertTemplate, fillTemplate, pagePath, pageQuery } from './page.template.ts';
 
 /**
- * What the pages show, read from the catalogue, order-status and schedule modules' services (app.ts passes them in:
- * the platform imports no module). `onChange` is told when the menu or the hours change, so the pages kept go.
+ * What the pages show, read from the catalogue, order-status, schedule and lunch menu modules' services (app.ts
+ * passes them in: the platform imports no module). `onChange` is told when the menu or the hours change, so the
+ * pages kept go.
  */
 export interface PageReads {
   catalogue: { products(type: 'FOOD' | 'DRINK'): Promise<Product[]>; onChange(listener: () => void): void };
   status: { get(token: string): Promise<OrderStatus> };
   schedule: { openingHours(): Promise<OpeningHours>; onChange(listener: () => void): void };
+  lunchMenu: { week(week: string): Promise<LunchWeek> };
 }
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
@@ -29,6 +32,12 @@ export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/e
 /** A guest's order page: rendered per request, as its order is private and changes. */
 const orderStatusPath = /^\/order-status\/[^/]+$/;
 
+/**
+ * The lunch page: rendered per request and kept nowhere, as its portions left change with every order and what it
+ * offers with the clock (today's window opens and closes, the day and the week turn), so no saved week goes stale.
+ */
+const lunchMenuPath = '/lunch-menu';
+
 /** The answers of a link that opens no order: the browser's app shows them (not found, expired) as it does today. */
 const isClosedLink = (error: unknown) =>
   error instanceof AppError && (error.errorType === 'NOT_FOUND' || error.errorType === 'LINK_EXPIRED');
@@ -36,14 +45,15 @@ const isClosedLink = (error: unknown) =>
 /**
  * The public pages, rendered here with the web app's own components and the menu as it is now, so a guest sees the
  * page before its JavaScript has arrived. Each page is rendered on its first request per language (and per dietary
- * filter, for the menu) and kept until the menu changes; a guest's order page is rendered afresh for every request and kept nowhere. Without the
- * server-rendering build every path gets the bare app, as before.
+ * filter, for the menu) and kept until the menu changes; a guest's order page and the lunch page are rendered afresh
+ * for every request and kept nowhere. Without the server-rendering build every path gets the bare app, as before.
  */
 export async function createPageService({
   webRoot,
   catalogue,
   status,
   schedule,
+  lunchMenu,
   log,
 }: PageReads & { webRoot: string; log: FastifyBaseLogger }) {
   const file = rendererPath(webRoot);
@@ -64,6 +74,7 @@ export async function createPageService({
     products: (section) => catalogue.products(section === 'foods' ? 'FOOD' : 'DRINK'),
     orderStatus: (token) => status.get(token),
     openingHours: () => schedule.openingHours(),
+    lunchWeek: (week) => lunchMenu.week(week),
   };
 
   // The renderer switches its one set of texts to the page's language, so renders take turns.
@@ -90,6 +101,7 @@ export async function createPageService({
     async page(url: string, language: Language): Promise<ServedPage | null> {
       const path = pagePath(url);
       if (orderStatusPath.test(path)) return orderPage(path, language);
+      if (path === lunchMenuPath) return { html: await render(path, language), shared: false };
       if (!known.has(path)) return null;
       // A filtered menu is a page of its own (rendered as the browser will hydrate it); the renderer writes each
       // filter one way, so there are at most a few per path however the query is spelt.
