@@ -3,7 +3,12 @@ import { formatForint } from '@konyha/domain/common/money';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import { changeLineOptions, changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
+import {
+  changeLineOptions,
+  changeQuantity,
+  nameCartLine,
+  removeProductFromCart,
+} from '../../../lib/cartStore.ts';
 import type { CartItem } from '../api/cartItems.ts';
 import styles from './CartItems.module.css';
 import { LineOptions } from './LineOptions.tsx';
@@ -13,13 +18,55 @@ export type CartEdit = {
   changeQuantity: (key: string, quantity: number) => void;
   remove: (key: string, name: string) => void;
   changeOptions: (key: string, options: readonly number[]) => void;
+  /** Whom in an office a line is for (issue 31); without it the lines take no names. */
+  name?: (key: string, name: string) => void;
 };
 
 const storedCart: CartEdit = {
   changeQuantity: (key, quantity) => changeQuantity(key, quantity),
   remove: (key, name) => removeProductFromCart(key, name),
   changeOptions: (key, options) => changeLineOptions(key, options),
+  name: (key, name) => nameCartLine(key, name),
 };
+
+/**
+ * Whom in an office the line is for ("Kata"), printed beside it on the bag slip. Saved when the field is left: the
+ * line's identity includes the name, so saving on every key would remount the row under the guest's fingers.
+ */
+function ForName({
+  item,
+  label,
+  onName,
+}: {
+  item: CartItem;
+  label: string;
+  onName: (key: string, name: string) => void;
+}) {
+  const { t } = useFeatureTranslation('checkout');
+  return (
+    <label className={styles.forName}>
+      <span>
+        {t('cart.forName')}
+        <span className="visually-hidden">: {label}</span>
+      </span>
+      <input
+        type="text"
+        className={styles.forNameInput}
+        defaultValue={item.forName ?? ''}
+        maxLength={40}
+        autoComplete="off"
+        placeholder={t('cart.forNameExample')}
+        onBlur={(event) => {
+          if (event.currentTarget.value.trim() !== (item.forName ?? ''))
+            onName(item.key, event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+    </label>
+  );
+}
 
 /** The items table (SPEC §2 Cart screen): − is disabled at 1, so a line leaves the cart only by "remove". */
 export function CartItems({ items, edit = storedCart }: { items: readonly CartItem[]; edit?: CartEdit }) {
@@ -39,6 +86,7 @@ export function CartItems({ items, edit = storedCart }: { items: readonly CartIt
         <>
           <span className={styles.name}>{nameOf(item)}</span>
           <LineOptions item={item} onChoose={(options) => edit.changeOptions(item.key, options)} />
+          {edit.name && <ForName item={item} label={labelOf(item)} onName={edit.name} />}
         </>
       ),
     },
