@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { PrerenderReportContext } from '../../lib/prerenderReport.ts';
 import { openingHoursQuery } from '../../lib/queries/schedule.ts';
@@ -130,9 +130,11 @@ describe('the footer of a server-rendered page', () => {
 
     atTime(hydratedAt);
     const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, page(), { onRecoverableError: (error) => errors.push(error) });
-    });
+    const hydrated = await act(async () =>
+      hydrateRoot(root, page(), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    // A root left alive re-renders at a later test's language switch, even amid a server render's work.
+    onTestFinished(() => act(() => hydrated.unmount()));
     return { root, rendered, errors };
   }
 

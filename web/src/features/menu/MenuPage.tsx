@@ -13,7 +13,7 @@ import { AllergenLegend } from './components/AllergenLegend.tsx';
 import { CategoryNav } from './components/CategoryNav.tsx';
 import { DietFilter } from './components/DietFilter.tsx';
 import { MenuPdfLinks } from './components/MenuPdfLinks.tsx';
-import { ProductCard } from './components/ProductCard.tsx';
+import { ProductGrid } from './components/ProductGrid.tsx';
 import styles from './MenuPage.module.css';
 import { OrderingNotice } from './notice/OrderingNotice.tsx';
 
@@ -80,14 +80,7 @@ function MenuGroup({ group }: { group: ProductGroup }) {
           ) : shown.length === 0 ? (
             <p className={styles.empty}>{t('menu.empty')}</p>
           ) : (
-            <ul className={styles.grid}>
-              {shown.map((product, index) => (
-                <li key={product.id}>
-                  {/* A phone's first screen shows one card: its photo loads at once, the rest as the guest nears them. */}
-                  <ProductCard product={product} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={shown} />
           )}
         </section>
 

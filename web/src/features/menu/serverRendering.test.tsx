@@ -1,8 +1,9 @@
 import type { PageSource } from '@konyha/domain/pages/page-renderer';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQuery, renderPage } from '../../entry-server.tsx';
+import { RENDERED_AT_ATTRIBUTE } from '../../lib/renderedMinute.ts';
 import { everyDay } from '../../test/schedule.ts';
-import { product, sides } from './testing.ts';
+import { loadTimedCards, product, sides, weekdayLunch } from './testing.ts';
 
 const source: PageSource = {
   products: async (section) =>
@@ -16,6 +17,7 @@ const source: PageSource = {
     throw new Error('no order here');
   },
   openingHours: async () => everyDay,
+  lunchWeek: async (week) => ({ week, days: [] }),
 };
 
 describe('the server-rendered menu', () => {
@@ -40,5 +42,22 @@ describe('the server-rendered menu', () => {
     expect(pageQuery('/foods/soups', query)).toBe('?diet=vegetarian,gluten-free');
     expect(pageQuery('/foods/soups', new URLSearchParams('utm_source=x'))).toBe('');
     expect(pageQuery('/contact', query)).toBe('');
+  });
+});
+
+describe('the server-rendered menu of dishes that follow the clock', () => {
+  afterEach(() => vi.useRealTimers());
+  // A server render with a Suspense boundary leaves React's context values as its last task had them, which only
+  // the next server render puts back; the browser renderer of later tests in this worker would read them.
+  afterAll(() => renderPage('/privacy', 'hu', source));
+
+  it('greys a dish outside its window with its hours, and carries the instant it judged by', async () => {
+    await loadTimedCards();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T09:59:30Z') }); // Wednesday 10:59:30
+    const lunchSoup = product({ id: 1, availability: weekdayLunch });
+    const { body } = await renderPage('/foods/soups', 'en', { ...source, products: async () => [lunchSoup] });
+    expect(body).toContain('Available weekdays 11:00–15:00');
+    expect(body).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Add to cart: Goulash soup"/);
+    expect(body).toContain(`${RENDERED_AT_ATTRIBUTE}="2026-12-02T09:59:30.000Z"`);
   });
 });

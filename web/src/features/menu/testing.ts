@@ -1,8 +1,11 @@
+import type { Availability } from '@konyha/domain/menu/availability.schemas';
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Photo, Product } from '@konyha/domain/menu/products';
 import { anOption, anOptionGroup } from '@konyha/domain/testing/option-group.fixture';
 import { aPhoto, aProduct } from '@konyha/domain/testing/product.fixture';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
 
 /** Test support for the menu page: dishes as the API lists them, and a fake API serving them. */
 
@@ -13,6 +16,11 @@ export const product = (overrides: Partial<Product>): Product =>
     allergenics: ['LACTOSE_FREE', 'HOT'],
     ...overrides,
   });
+
+/** Monday to Friday, 11:00–15:00 Budapest time (UTC+1 in December, when the tests' clocks stand). */
+export const weekdayLunch: Availability = [
+  { days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], from: '11:00', to: '15:00' },
+];
 
 /** A dish photo made in every width and format, 1200 × 800 at its largest. */
 export const photo: Photo = aPhoto();
@@ -49,4 +57,16 @@ export function serveMenu({ foods = [] as Product[], drinks = [] as Product[], f
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * Loads the cards of dishes that follow the clock (lazy, ProductGrid.tsx) with a render in the browser, so a server
+ * render in a test finds them there: one that waited for them would let the roots other tests left alive render
+ * amid its work, and read its contexts.
+ */
+export async function loadTimedCards() {
+  serveMenu({ foods: [product({ availability: weekdayLunch })] });
+  const view = renderApp('/foods/soups');
+  await screen.findByRole('article');
+  view.unmount();
 }

@@ -14,15 +14,26 @@ import styles from './ProductCard.module.css';
 import { ProductPhoto } from './ProductPhoto.tsx';
 import { StockMark } from './StockMark.tsx';
 
-/** `eager`: the card is in the first row, whose photo the guest sees at once. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * `eager`: the card is in the first row, whose photo the guest sees at once. `outsideHours`: the dish's hours in
+ * words while it is outside them (issue 31: greyed and not orderable, as a switched-off dish), else null.
+ */
+export function ProductCard({
+  product,
+  outsideHours,
+  eager = false,
+}: {
+  product: Product;
+  outsideHours: string | null;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const { name, description } = localizedProduct(product, language);
   const addToCart = useAddToCart(product, name);
   const stock = availability(product);
-  const orderable = stock.kind === 'orderable' || stock.kind === 'few';
+  const orderable = outsideHours === null && (stock.kind === 'orderable' || stock.kind === 'few');
 
   return (
     <article className={`${styles.card} ${orderable ? '' : styles.unavailable}`} aria-labelledby={titleId}>
@@ -53,7 +64,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       {description && <p className={styles.description}>{description}</p>}
       <OptionSummary groups={product.optionGroups} />
       <div className={styles.foot}>
-        <StockMark availability={stock} />
+        {/* A switched-off dish says so; any other says when it can be had rather than how much is left. */}
+        {outsideHours !== null && stock.kind !== 'unavailable' ? (
+          <p className={styles.mark}>{t('menu.availableWhen', { when: outsideHours })}</p>
+        ) : (
+          <StockMark availability={stock} />
+        )}
         <button
           ref={addToCart.buttonRef}
           type="button"
@@ -70,4 +86,23 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
     </article>
   );
+}
+
+/**
+ * A group's cards as the items of its list, each with its hours in words while it is outside them (null: orderable
+ * by the clock).
+ */
+export function ProductCards({
+  products,
+  hoursIfClosed,
+}: {
+  products: Product[];
+  hoursIfClosed: (product: Product) => string | null;
+}) {
+  return products.map((product, index) => (
+    <li key={product.id}>
+      {/* A phone's first screen shows one card: its photo loads at once, the rest as the guest nears them. */}
+      <ProductCard product={product} outsideHours={hoursIfClosed(product)} eager={index === 0} />
+    </li>
+  ));
 }
