@@ -1,11 +1,10 @@
 import type { Product } from '@konyha/domain/menu/products';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { PrerenderReportContext } from '../../lib/prerenderReport.ts';
 import { productsQuery } from '../../lib/queries/products.ts';
@@ -79,13 +78,13 @@ describe('a dish that follows the clock', () => {
       const client = new QueryClient();
       client.setQueryData(productsQuery('foods').queryKey, products);
       return (
-        <Providers client={client} user={null}>
+        <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={['/foods/soups']}>
             <Routes>
               <Route path="/foods/:group" element={<MenuPage />} />
             </Routes>
           </MemoryRouter>
-        </Providers>
+        </QueryClientProvider>
       );
     };
     await loadTimedCards();
