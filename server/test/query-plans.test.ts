@@ -102,6 +102,7 @@ describe.runIf(testServerUrl)(`query plans on ${history.orders} orders over thre
     const { from, to } = localDayBounds(today);
     const problems = await problemsOf(async (db) => {
       await orderReads.orderedPortions(db, [1, 2, 3], today);
+      await orderReads.orderedLunchPortions(db, [1, 2, 3]);
       await orderReads.placesTaken(db, from, to, to);
       await timers.schedule(db, 'escalate', history.orders, to);
       await timers.claimDue(db, to);

@@ -8,7 +8,12 @@ import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schem
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { format } from 'date-fns';
 import { messages } from '../../i18n/messages.ts';
-import { pdfColors as colors, pdfFonts as fonts, pdfDocument } from '../../platform/pdf/pdf-document.ts';
+import {
+  accentRule,
+  pdfColors as colors,
+  pdfFonts as fonts,
+  pdfDocument,
+} from '../../platform/pdf/pdf-document.ts';
 import { specialDateLines, weeklyHoursLines } from './menu-pdf-hours.ts';
 
 /** The printable menu of the given products in one language, with the week's hours and the next special dates. */
@@ -50,12 +55,7 @@ export function renderMenuPdf(
       .fontSize(14)
       .fillColor(colors.accent)
       .text(t.groups[group], left, doc.y, { width });
-    doc
-      .moveTo(left, doc.y + 2)
-      .lineTo(left + width, doc.y + 2)
-      .lineWidth(0.5)
-      .strokeColor(colors.accent)
-      .stroke();
+    accentRule(doc, left, width);
     doc.moveDown(0.4);
     for (const product of items) writeItem(doc, product, language, left, width);
   }

@@ -5,7 +5,12 @@ import { weekdaysOf } from '@konyha/domain/lunch/lunch-week';
 import { weekdayOf } from '@konyha/domain/restaurant/opening-hours';
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import { messages } from '../../i18n/messages.ts';
-import { pdfColors as colors, pdfFonts as fonts, pdfDocument } from '../../platform/pdf/pdf-document.ts';
+import {
+  accentRule,
+  pdfColors as colors,
+  pdfFonts as fonts,
+  pdfDocument,
+} from '../../platform/pdf/pdf-document.ts';
 
 export type LunchPdfFormat = 'a4' | 'sticker';
 
@@ -110,12 +115,7 @@ export function renderLunchPdf(
         width,
       },
     );
-    doc
-      .moveTo(left, doc.y + 1)
-      .lineTo(left + width, doc.y + 1)
-      .lineWidth(0.5)
-      .strokeColor(colors.accent)
-      .stroke();
+    accentRule(doc, left, width, 1);
     doc.moveDown(0.3);
     for (const variant of day.variants) writeVariant(doc, variant, language, layout, { left, width });
   }

@@ -29,3 +29,13 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions) {
   });
   return { doc, done };
 }
+
+/** A thin accent line under a heading, across the text's width. */
+export function accentRule(doc: PDFKit.PDFDocument, left: number, width: number, gap = 2) {
+  doc
+    .moveTo(left, doc.y + gap)
+    .lineTo(left + width, doc.y + gap)
+    .lineWidth(0.5)
+    .strokeColor(pdfColors.accent)
+    .stroke();
+}
