@@ -129,6 +129,21 @@ test('a manager copies last week and changes Wednesday’s B menu; a guest on a 
   await guest.close();
 });
 
+test('the editor on a phone, in English: a refused price at its input, axe-clean', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('konyha.language', 'en'));
+  await useLogin(page, tokens.manager);
+  await page.goto('/dashboard/lunch-menu');
+  await page.getByRole('button', { name: 'Copy last week' }).click();
+  const mondayA = page.getByRole('group', { name: /^Monday, .*: menu A$/ });
+  await mondayA.getByLabel(/^Price \(Ft\)/).fill('');
+  await page.getByRole('button', { name: 'Save the week' }).click();
+  await expect(mondayA.getByLabel(/^Price \(Ft\)/)).toHaveAccessibleDescription('Required');
+  await expectNoAxeViolations(page, 'editor (phone, en): ');
+  await context.close();
+});
+
 test('the lunch page reads without JavaScript, rendered by the server', async ({ browser, request }) => {
   await putWeek(request, week, { days: copiedToNextWeek(lastWeeksMenu.days) });
   const guest = await browser.newContext({ javaScriptEnabled: false });
