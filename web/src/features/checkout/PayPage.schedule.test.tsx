@@ -2,9 +2,11 @@ import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadCart } from '../../lib/cartStore.ts';
 import { atTime, fillGuest, openForm, openNow, serveApiOrder } from '../../test/payForm.ts';
+import { renderApp } from '../../test/render.tsx';
 import { everyDay, pausedUntil, slotsAnswer } from '../../test/schedule.ts';
-import { callsTo } from '../../test/shopApi.ts';
+import { callsTo, serveApi } from '../../test/shopApi.ts';
 
 // Loaded before the tests, so the route's lazy import is instant and no test waits for the transform.
 await import('./PayPage.tsx');
@@ -97,5 +99,49 @@ describe('the pay form’s day and time', () => {
     expect(timeField()).toHaveAccessibleDescription(
       /most csak előrendelést veszünk fel: válassz egy időpontot!/,
     );
+  });
+});
+
+describe('the pay form with a lunch menu in the cart (issue 31)', () => {
+  const withLunchFor = (date: string) =>
+    localStorage.setItem(
+      'konyha.cart',
+      JSON.stringify({
+        expire: Date.now() + 60 * 60 * 1000,
+        products: [{ productId: 1, quantity: 1 }],
+        lunch: [{ lunchVariantId: 31, date, quantity: 2, mainOnly: false, forName: 'Kata' }],
+        coupon: null,
+      }),
+    );
+
+  it('starts on the lunch menu’s day at noon, and says so at the time when the menu is not served then', async () => {
+    atTime(openNow);
+    const api = serveApi();
+    withLunchFor('2026-11-24');
+    loadCart();
+    renderApp('/pay');
+    await screen.findByRole('heading', { level: 1, name: 'Rendelés leadása' });
+    expect(screen.getByLabelText('Nap')).toHaveValue('2026-11-24');
+    await waitFor(() => expect(timeField()).toHaveDisplayValue('12:00'));
+    serveApiOrder(
+      api,
+      Promise.resolve({
+        status: 409,
+        body: { errorType: 'NOT_AVAILABLE_NOW', message: 'lunch is 11:00–15:00' },
+      }),
+    );
+    await fillGuest();
+    await userEvent.selectOptions(timeField(), '18:30');
+    await send();
+    await waitFor(() =>
+      expect(timeField()).toHaveAccessibleDescription(/ami ebben az időpontban nem kapható/),
+    );
+    expect(callsTo(api, 'POST /api/order/add')[0]?.body.products).toContainEqual({
+      lunchVariantId: 31,
+      date: '2026-11-24',
+      quantity: 2,
+      mainOnly: false,
+      forName: 'Kata',
+    });
   });
 });

@@ -31,6 +31,7 @@ import { ScheduleFields } from './components/ScheduleFields.tsx';
 import { invoiceDefaults } from './invoiceForm.ts';
 import styles from './PayPage.module.css';
 import { type PayFormContext, type PayFormValues, payFormResolver } from './payForm.ts';
+import { startDay } from './schedule.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
 import { type Schedule, useSchedule } from './useSchedule.ts';
 
@@ -101,7 +102,10 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
   const offered = useOfferedPayments();
   const context: PayFormContext = { now, guest: customer === null };
   const methods = useForm<PayFormValues, PayFormContext>({
-    defaultValues: defaultsFor(customer, schedule.days[0] ?? ''),
+    defaultValues: defaultsFor(
+      customer,
+      startDay(cart?.lunch?.map((line) => line.date) ?? [], schedule.days),
+    ),
     resolver: payFormResolver,
     context,
     mode: 'onTouched',

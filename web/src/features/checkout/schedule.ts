@@ -26,6 +26,13 @@ export function defaultTime(day: string, today: string, options: TimeOption[]): 
   return (noon ?? options[0])?.value ?? '';
 }
 
+/**
+ * The day the form starts on: a lunch menu's day when the cart holds one that is offered (issue 31: a lunch menu comes
+ * on its day, and a later day starts at 12:00, at lunchtime), else the first day offered.
+ */
+export const startDay = (lunchDays: readonly string[], days: readonly string[]): string =>
+  lunchDays.find((day) => days.includes(day)) ?? days[0] ?? '';
+
 /** After a refusal of `taken`: the first free slot after it, else the first free one of the day. */
 export function nextFreeSlot(options: TimeOption[], taken: string): string {
   const slots = options.filter((option) => option.value !== ASAP);

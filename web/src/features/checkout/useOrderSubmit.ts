@@ -36,6 +36,7 @@ const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>
   RESTAURANT_CLOSED: { key: 'pay.restaurantClosed', duration: 'long' },
   ORDERS_PAUSED: { key: 'pay.ordersPaused', duration: 'long' },
   SLOT_FULL: { key: 'pay.slotFull', duration: 'long' },
+  NOT_AVAILABLE_NOW: { key: 'pay.notAvailableNow', duration: 'long' },
   BELOW_MINIMUM_ORDER: { key: 'pay.belowMinimumOrder', duration: 'long' },
   PRODUCT_NOT_ORDERABLE: { key: 'pay.productNotOrderable', duration: 'long' },
   USED_COUPON: { key: 'coupon.usedCoupon', duration: 'long' },
@@ -51,6 +52,8 @@ const timeRefusals: Partial<Record<string, { message: string; blocked?: AsapBloc
   RESTAURANT_CLOSED: { message: 'restaurantClosed', blocked: 'closed' },
   ORDERS_PAUSED: { message: 'ordersPaused', blocked: 'paused' },
   SLOT_FULL: { message: 'slotFull' },
+  // Issue 31: a dish or lunch menu outside its hours at the chosen time; another time may serve it.
+  NOT_AVAILABLE_NOW: { message: 'notAvailableNow' },
 };
 
 const warn = (key: string, duration: ToastDuration) =>
