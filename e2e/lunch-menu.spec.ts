@@ -153,6 +153,21 @@ test('the lunch page reads without JavaScript, rendered by the server', async ({
   await expect(page.getByText('Zöldborsóleves').first()).toBeVisible();
   await guest.close();
 
+  // With JavaScript the same page comes alive without a hydration error, and its buttons work.
+  const live = await browser.newContext();
+  const livePage = await live.newPage();
+  const errors: string[] = [];
+  livePage.on('pageerror', (error) => errors.push(error.message));
+  livePage.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  await livePage.goto('/lunch-menu');
+  await livePage.getByRole('button', { name: /^EN\b/ }).click();
+  await expect(livePage.getByRole('heading', { name: 'Lunch menu', level: 1 })).toBeVisible();
+  await expect(livePage.getByText('Green pea soup').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await live.close();
+
   await putWeek(request, week, { days: [] });
   const empty = await browser.newContext({ javaScriptEnabled: false });
   const emptyPage = await empty.newPage();
