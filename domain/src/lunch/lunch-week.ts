@@ -1,10 +1,10 @@
-import { instantOf, localDay } from '../restaurant/local-time.ts';
-import { addDaysTo, weekdayOf } from '../restaurant/opening-hours.ts';
+import { addDaysTo, weekdayOf } from '../restaurant/weekdays.ts';
 
 /**
  * The calendar of the weekday lunch menu (issue 31): ISO weeks (`2026-W48`, Monday to Sunday, the week of its
- * Thursday) and their Monday–Friday, and the lunch window a variant is sold in. Days are the restaurant's local
- * calendar days (yyyy-MM-dd); the browser and the server call the same functions with `now` given.
+ * Thursday) and their Monday–Friday. Days are the restaurant's local calendar days (yyyy-MM-dd). Plain calendar
+ * arithmetic without the date library, so the public lunch page need not download it; the lunch window, which
+ * needs the restaurant's zone, is in lunch-window.ts.
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -22,9 +22,6 @@ export function weekOfDay(day: string): string {
     Math.floor((utcOf(thursday) - utcOf(`${thursday.slice(0, 4)}-01-01`)) / dayMs / 7) + 1,
   );
 }
-
-/** The ISO week an instant is in, on the restaurant's calendar (Budapest). */
-export const weekOf = (instant: Date): string => weekOfDay(localDay(instant));
 
 /** The Monday of an ISO week: week 1 is the one holding 4 January. */
 export function mondayOf(week: string): string {
@@ -71,31 +68,4 @@ export function lunchWeekProblem(
       return { field, message: `${date} is given twice` };
   }
   return undefined;
-}
-
-/** A day of the lunch menu as the window rule reads it: its date and its lunch window, local times. */
-export interface LunchDayWindow {
-  date: string;
-  window: { from: string; to: string };
-}
-
-/** The instants a day's lunch window opens and closes ([start, end)). */
-export const lunchWindowOf = ({ date, window }: LunchDayWindow) => ({
-  start: instantOf(date, window.from),
-  end: instantOf(date, window.to),
-});
-
-/**
- * Whether a variant of this day can be ordered for `instant` (now, or the slot of a pre-order): inside its day's
- * lunch window on that very date, half-open as the opening hours are (at `to` lunch is over).
- */
-export function lunchOrderableAt(day: LunchDayWindow, instant: Date): boolean {
-  const { start, end } = lunchWindowOf(day);
-  return instant >= start && instant < end;
-}
-
-/** When the day's lunch window opens next after `instant`: its start, or null once it has opened (or ended). */
-export function nextLunchWindowStart(day: LunchDayWindow, instant: Date): Date | null {
-  const { start } = lunchWindowOf(day);
-  return instant < start ? start : null;
 }

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { instantOf, localDay } from './local-time.ts';
 import type { OpeningHours, OpeningInterval, ScheduleSettings } from './opening-hours.schemas.ts';
 import { restaurantTimeZone } from './restaurant.ts';
-import { overlapsWithPreviousNight, type Weekday, weekdays } from './weekdays.ts';
+import { addDaysTo, overlapsWithPreviousNight, weekdayOf } from './weekdays.ts';
 
 /**
  * The one place that turns the staff's opening hours into open/closed, pre-order days and slots; the server
@@ -18,12 +18,8 @@ const minute = 60_000;
 
 export type PreOrderProblem = 'DAY_NOT_ALLOWED' | 'SLOT_NOT_ALLOWED';
 
-/** yyyy-MM-dd plus some days (calendar arithmetic, no zone involved). */
-export const addDaysTo = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * minute).toISOString().slice(0, 10);
-
-export const weekdayOf = (day: string): Weekday =>
-  weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+// In weekdays.ts, which pages that need no date library can import (the lunch menu's weeks).
+export { addDaysTo, weekdayOf };
 
 /** The intervals of a day: its special date's when there is one, its weekday's otherwise. */
 export const intervalsOn = (hours: OpeningHours, day: string): OpeningInterval[] =>

@@ -15,6 +15,13 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** yyyy-MM-dd plus some days (calendar arithmetic, no zone involved). */
+export const addDaysTo = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+export const weekdayOf = (day: string): Weekday =>
+  weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+
 /** A local clock time, 00:00–23:59 (24:00 is written as 00:00 of the next day). */
 export const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,6 +1,6 @@
 import { lunchLineNames } from '@konyha/domain/lunch/lunch-lines';
 import type { LunchDish, OrderLunch } from '@konyha/domain/lunch/lunch-menu.schemas';
-import { lunchOrderableAt } from '@konyha/domain/lunch/lunch-week';
+import { lunchOrderableAt } from '@konyha/domain/lunch/lunch-window';
 import type { LunchCartLine } from '@konyha/domain/orders/checkout.schemas';
 import { AppError, invalidField } from '../../errors.ts';
 import type { LunchClaim, LunchMenuService } from '../lunch-menu/lunch-menu.service.ts';
@@ -12,7 +12,11 @@ export type LunchVariants = Pick<LunchMenuService, 'variants' | 'takePortions'>;
 export type LunchVariantForOrder = Awaited<ReturnType<LunchVariants['variants']>>[number];
 
 export interface PricedLunchLine {
-  variant: LunchVariantForOrder['variant'];
+  /** Null once the variant left the menu (a placed order keeps its copy). */
+  variantId: number | null;
+  vatRate: number;
+  /** The variant's portions that day (null: no limit, or a line a placed order keeps, which claims none). */
+  portions: number | null;
   quantity: number;
   unitPrice: number;
   forName: string | null;
@@ -70,7 +74,9 @@ export async function priceLunchLines(
       );
     }
     return {
-      variant,
+      variantId: variant.id,
+      vatRate: variant.vatRate,
+      portions: variant.portions,
       quantity: line.quantity,
       unitPrice: line.mainOnly ? (variant.mainOnlyPrice as number) : variant.price,
       forName: line.forName,
@@ -89,9 +95,15 @@ export async function priceLunchLines(
 
 /** The portions the lunch lines take (the lunch menu adds up the lines of one variant). */
 export const lunchClaims = (lines: readonly PricedLunchLine[]): LunchClaim[] =>
-  lines.map(({ variant, quantity, index }) => ({
-    variantId: variant.id,
-    quantity,
-    name: `${lunchLineNames(variant.code, false).nameEnglish} of ${variant.date}`,
-    field: `products.${index}`,
-  }));
+  lines.flatMap(({ variantId, portions, quantity, index, lunch }) =>
+    variantId === null || portions === null
+      ? []
+      : [
+          {
+            variantId,
+            quantity,
+            name: `${lunchLineNames(lunch.code, false).nameEnglish} of ${lunch.date}`,
+            field: `products.${index}`,
+          },
+        ],
+  );

@@ -1,4 +1,4 @@
-import { lunchOrderableAt, nextLunchWindowStart } from '@konyha/domain/lunch/lunch-week';
+import { lunchOrderableAt, nextLunchWindowStart } from '@konyha/domain/lunch/lunch-window';
 import { describe, expect, it } from 'vitest';
 import { restaurantDay } from '../../lib/restaurantDay.ts';
 import { dayState, shownWeek } from './dayState.ts';
