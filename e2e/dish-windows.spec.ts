@@ -53,6 +53,9 @@ test('a manager gives a dish a window that excludes now: the menu greys it until
   await first.getByLabel(/^Kezdete/).fill(from);
   await first.getByLabel(/^Vége/).fill(to);
   await expectNoAxeViolations(page, 'product form with a window: ');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'on a phone: ');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await panel.getByRole('button', { name: 'Mentés' }).click();
   await expect(toast(page, 'Sikeres módosítás.')).toBeVisible();
 
