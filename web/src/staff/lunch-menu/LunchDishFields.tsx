@@ -28,7 +28,7 @@ export function LunchDishFields({
   const { t } = useTranslation('staff');
   const { t: shared } = useTranslation();
   const language = useLanguage();
-  const { register } = useFormContext<LunchValues>();
+  const { register, setValue } = useFormContext<LunchValues>();
   const dish = useWatch<LunchValues, typeof name>({ name });
   // A stored dish the menu no longer lists stays chosen under its stored name, so saving never changes it unseen.
   const gone =
@@ -38,7 +38,19 @@ export function LunchDishFields({
     <Fieldset legend={t(`lunchMenu.${course}`)} className={styles.dish}>
       <FormField name={`${name}.pick`} label={t('lunchMenu.dish')}>
         {(control) => (
-          <select {...control} {...register(`${name}.pick`)}>
+          <select
+            {...control}
+            {...register(`${name}.pick`, {
+              // A dish of the menu brings its names and marks (the server copies them again when saving).
+              onChange: (event: { target: { value: string } }) => {
+                const product = dishes.find((dish) => String(dish.id) === event.target.value);
+                if (!product) return;
+                setValue(`${name}.name`, product.name);
+                setValue(`${name}.nameEnglish`, product.nameEnglish);
+                setValue(`${name}.allergenics`, [...product.allergenics]);
+              },
+            })}
+          >
             {course === 'soup' && <option value="">{t('lunchMenu.noSoup')}</option>}
             <option value="typed">{t('lunchMenu.typed')}</option>
             {gone && <option value={dish.pick}>{language === 'hu' ? dish.name : dish.nameEnglish}</option>}

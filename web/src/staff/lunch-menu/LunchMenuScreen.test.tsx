@@ -149,6 +149,25 @@ describe('the lunch menu editor', () => {
     expect(days[2]?.variants.map((kept) => kept.code)).toEqual(['A']);
   });
 
+  it('picks a soup and a main of the menu, with their names and marks', async () => {
+    const user = userEvent.setup();
+    const api = serve({});
+    await openEditor();
+    await user.click(within(dayCard('november 23., hétfő')).getByRole('button', { name: 'Menü hozzáadása' }));
+    const mondayA = variantOf('november 23., hétfő: A menü');
+    await user.type(within(mondayA).getByLabelText(/^Ár \(Ft\)/), '2190');
+    const [soup, main] = within(mondayA).getAllByLabelText('Étel');
+    await user.selectOptions(soup as HTMLElement, 'Gulyásleves');
+    await user.selectOptions(main as HTMLElement, 'Rántott csirkemell');
+    expect(within(mondayA).queryByLabelText(/^Név/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hét mentése' }));
+    await waitFor(() => expect(putOf(api)).toBeDefined());
+    expect(putOf(api)?.body.days[0]?.variants[0]).toMatchObject({
+      soup: { productId: 1, name: 'Gulyásleves', nameEnglish: 'Goulash soup', allergenics: [] },
+      main: { productId: 12, name: 'Rántott csirkemell', nameEnglish: 'Breaded chicken breast' },
+    });
+  });
+
   it('shows a field the server refused at its input, the body’s day mapped back to the weekday', async () => {
     const user = userEvent.setup();
     serve(
