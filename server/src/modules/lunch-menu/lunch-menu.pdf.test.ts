@@ -1,6 +1,9 @@
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-app.ts';
+import type { TestDatabase } from '../../../test/database.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { useManagerAndAssistant, useTestApp } from '../../../test/use-test-app.ts';
 
 // 2026-W48: Monday 23 to Friday 27 November 2026.
@@ -109,6 +112,24 @@ describe("the week's lunch menu as a PDF", () => {
     expect(await textOf('/api/lunch-menu/2026-W48.pdf')).toContain('Túrós csusza');
     await save([week.days[0] as object]);
     expect(await textOf('/api/lunch-menu/2026-W48.pdf')).not.toContain('Túrós csusza');
+  });
+
+  it("reaches every instance: another one's kept PDF shows the saved week at once", async () => {
+    const other = await buildTestApp({ database: t.database as TestDatabase });
+    try {
+      const otherText = async () => {
+        const response = await other.app.inject({ url: '/api/lunch-menu/2026-W48.pdf?lang=en' });
+        const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+        return (await extractText(pdf, { mergePages: true })).text;
+      };
+      expect(await otherText()).toContain('Layered potatoes');
+      await save([week.days[1] as object]);
+      expect(await eventually(otherText, (text) => !text.includes('Layered potatoes'))).toContain(
+        'Curd pasta',
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('says so for a week without a lunch menu, and refuses a week that is none', async () => {
