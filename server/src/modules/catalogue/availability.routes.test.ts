@@ -18,7 +18,7 @@ const lunch = [
 ];
 const brunch = [{ days: ['SATURDAY', 'SUNDAY'], from: '09:00', to: '12:00' }];
 
-const putGroup = (group: string, payload: object, headers = staff.manager.headers) =>
+const putGroup = (group: string, payload: object, headers: Record<string, string> = staff.manager.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/product/group-availability/${group}`, headers, payload });
 const foods = async () =>
   productListSchema.parse((await t.app.inject({ url: '/api/product/foods' })).json()).products;
