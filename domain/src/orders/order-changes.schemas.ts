@@ -63,7 +63,8 @@ export type PhoneOrderRequest = z.input<typeof phoneOrderRequestSchema>;
  */
 export const orderContentRequestSchema = z.object({
   version: z.number().int().min(1),
-  products: z.array(cartLineSchema).min(1, 'emptyCart').max(50),
+  /** The dishes; none only when the order keeps a lunch menu (issue 31: its lunch menus stay as they are). */
+  products: z.array(cartLineSchema).max(50),
   address: addressInputSchema.optional(),
   preOrderDate: instantSchema.optional().nullable(),
   note: z.string().trim().max(500, 'tooLong').optional(),

@@ -27,7 +27,7 @@ import { refuseSoldOut } from './stock.ts';
 export type { OrderRequest, SlotClaim } from './admission.ts';
 // What a placed order's change (issue 30) prices and checks as placing it does.
 export { slotFor } from './admission.ts';
-export { type LunchVariants, lunchClaims } from './lunch-pricing.ts';
+export { type LunchVariants, lunchClaims, type PricedLunchLine } from './lunch-pricing.ts';
 export { createOrderWriter, type Taker } from './order-writer.ts';
 export { createPricing, orderLinesOf, orderMoneyOf, type PriceCart } from './pricing.ts';
 export { portionClaims, refuseSoldOut } from './stock.ts';

@@ -162,4 +162,33 @@ describe('ordering the lunch menu', () => {
     ]);
     expect(last.statusCode).toBe(200);
   });
+
+  it("keeps an order's lunch menus when staff change its dishes, and lets an order of lunch menus only change", async () => {
+    const idOf = await saveWeek('2026-W47', [{ date: friday, variants: [variant('E', null)] }]);
+    const e = { lunchVariantId: idOf(friday, 'E'), date: friday, quantity: 2, forName: 'Kata' };
+    const placed = await lunchOrder([e, { id: checkout.dishes.pickle.id, quantity: 1 }]);
+    const orderId = placed.json().orderId as number;
+    const headers = await staff('MANAGER');
+    const versions = [1, 2];
+    const change = (products: object[]) =>
+      checkout.app.inject({
+        method: 'PUT',
+        url: `/api/order/${orderId}/content`,
+        headers,
+        payload: { version: versions.shift(), products, reason: 'A vendég kérte' },
+      });
+    const changed = await change([{ id: checkout.dishes.pickle.id, quantity: 3 }]);
+    expect(changed.statusCode).toBe(200);
+    const [order] = changed.json().orders;
+    const lines = order.products as { name: string; quantity: number; forName: string | null }[];
+    expect(lines.map(({ name, quantity, forName }) => ({ name, quantity, forName }))).toEqual([
+      { name: expect.any(String), quantity: 3, forName: null },
+      { name: 'E menü', quantity: 2, forName: 'Kata' },
+    ]);
+    expect(order.total).toBe(2 * 2490 + 3 * checkout.dishes.pickle.price + order.shippingCost);
+
+    // An order of lunch menus only: its dishes all gone, its menus and the change still go through.
+    const menusOnly = await change([]);
+    expect(menusOnly.statusCode).toBe(200);
+  });
 });

@@ -51,7 +51,12 @@ export interface PriceTerms {
    * nor refused as used; `couponCode` is then not read) and its lines that grew (cartLineKey). Only those must be
    * orderable with available options now: a line the order keeps was checked when it was placed.
    */
-  placed?: { coupon: { code: string; discount: number } | null; grown: ReadonlySet<string> };
+  placed?: {
+    coupon: { code: string; discount: number } | null;
+    grown: ReadonlySet<string>;
+    /** Issue 31: its lunch menus, kept as they were priced when placed (staff change the dishes around them). */
+    lunch?: readonly PricedLunchLine[];
+  };
   /**
    * Issue 31: the instant the order is for (its pre-order time, else now), which the lunch windows and the dishes'
    * windows are judged at; absent for a price request, which refuses nothing for its time.
@@ -135,7 +140,10 @@ export function createPricing({
     const lunch = indexed.flatMap(({ line, index }) =>
       isLunchLine(line as OrderLineInput) ? [{ line: line as LunchCartLine, index }] : [],
     );
-    const lunchLines = await priceLunchLines(lunchVariants, lunch, terms.at ?? null);
+    const lunchLines = [
+      ...(await priceLunchLines(lunchVariants, lunch, terms.at ?? null)),
+      ...(terms.placed?.lunch ?? []),
+    ];
     const { couponCode, customerKey } = terms;
     const coupon =
       couponCode && !terms.placed
@@ -154,7 +162,7 @@ export function createPricing({
           price: l.unitPrice,
           quantity: l.quantity,
           deposit: 0,
-          vatRate: l.variant.vatRate,
+          vatRate: l.vatRate,
         })),
       ],
       coupon: terms.placed ? terms.placed.coupon : coupon && { code: coupon.code, discount: coupon.discount },
@@ -198,15 +206,15 @@ export function orderLinesOf({ lines, lunchLines, money }: PricedCart) {
     forName,
   }));
   // A lunch variant is a line of no dish (issue 31): its money line follows the dishes'.
-  const lunch = lunchLines.map(({ variant, quantity, unitPrice, lunch, forName }, index) => ({
+  const lunch = lunchLines.map(({ variantId, quantity, unitPrice, lunch, forName }, index) => ({
     productId: null,
-    ...lunchLineNames(variant.code, lunch.mainOnly),
+    ...lunchLineNames(lunch.code, lunch.mainOnly),
     unitPrice,
     quantity,
     options: [],
     ...splitAt(lines.length + index),
     deposit: 0,
-    lunchVariantId: variant.id,
+    lunchVariantId: variantId,
     lunch,
     forName,
   }));

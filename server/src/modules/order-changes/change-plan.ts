@@ -7,7 +7,7 @@ import {
 import type { orderContentRequestSchema } from '@konyha/domain/orders/order-changes.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { createPricing, type LunchVariants, refuseSoldOut, slotFor } from '../checkout/checkout.service.ts';
@@ -16,7 +16,14 @@ import type { DeliveryService } from '../delivery/delivery.service.ts';
 import { addressOf, type OrderRow, orderContent } from '../order/order.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { choicesOf, contentOf, keyOf, pricedContentLines, requestedAddress } from './order-content.ts';
+import {
+  choicesOf,
+  contentOf,
+  keptLunchOf,
+  keyOf,
+  pricedContentLines,
+  requestedAddress,
+} from './order-content.ts';
 
 export type ContentRequest = z.output<typeof orderContentRequestSchema>;
 
@@ -92,6 +99,8 @@ export function createChangePlanner(deps: PlanDeps) {
     // A new address is quoted again (zip, city, street); the same one keeps the fee it was ordered with.
     const shippingCost = moved ? await delivery.quote(address, 'address') : before.shippingCost;
     const slot = await slotOf(before, request, now);
+    const keptLunch = keptLunchOf(lines);
+    if (request.products.length === 0 && keptLunch.length === 0) throw invalidField('products', 'emptyCart');
     const grown = grownKeys(had, request.products);
     const priced = await priceCart(request.products, {
       // A dish that comes in or grows must be available when the order is for: its pre-order time, else now.
@@ -105,6 +114,7 @@ export function createChangePlanner(deps: PlanDeps) {
       placed: {
         coupon: before.couponCode ? { code: before.couponCode, discount: before.couponDiscount ?? 0 } : null,
         grown,
+        lunch: keptLunch,
       },
     });
     // A dish marked sold out may stay in the order; it may not come in or grow.

@@ -1,9 +1,10 @@
+import { lunchLineNames } from '@konyha/domain/lunch/lunch-lines';
 import { cartLineKey } from '@konyha/domain/menu/options';
 import type { OrderAddress } from '@konyha/domain/orders/order.schemas';
 import type { LineChoice, OrderContent } from '@konyha/domain/orders/order-changes';
 import type { OrderContentRequest } from '@konyha/domain/orders/order-changes.schemas';
 import type { PortionClaim } from '../catalogue/catalogue.service.ts';
-import type { PriceCart } from '../checkout/checkout.service.ts';
+import type { PriceCart, PricedLunchLine } from '../checkout/checkout.service.ts';
 import { portionClaims } from '../checkout/checkout.service.ts';
 import { addressOf, type OrderLineRow, type OrderRow } from '../order/order.service.ts';
 
@@ -24,7 +25,29 @@ export const requestedAddress = (row: OrderRow, address: OrderContentRequest['ad
       }
     : addressOf(row);
 
-/** The order's stored lines as cart lines (a line of a dish since deleted from the menu cannot be kept). */
+/**
+ * The order's lunch menus (issue 31), kept as they were priced when placed: a change is of its dishes, its address,
+ * slot and note; the lunch menus stay, and their portions stay taken.
+ */
+export const keptLunchOf = (lines: readonly OrderLineRow[]): PricedLunchLine[] =>
+  lines.flatMap((line) =>
+    line.lunch
+      ? [
+          {
+            variantId: line.lunchVariantId,
+            vatRate: line.vatRate,
+            portions: null,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            forName: line.forName,
+            lunch: line.lunch,
+            index: -1,
+          },
+        ]
+      : [],
+  );
+
+/** The order's stored dish lines as cart lines (a line of a dish since deleted from the menu cannot be kept). */
 export const choicesOf = (lines: readonly OrderLineRow[]): LineChoice[] =>
   lines.flatMap((line) =>
     line.productId === null
@@ -57,13 +80,19 @@ export const contentOf = (
 });
 
 /** The priced lines as the change compares them (names and options as the order will keep them). */
-export const pricedContentLines = (priced: PricedCart): OrderContent['lines'] =>
-  priced.lines.map((line) => ({
+export const pricedContentLines = (priced: PricedCart): OrderContent['lines'] => [
+  ...priced.lines.map((line) => ({
     quantity: line.quantity,
     name: line.product.name,
     nameEnglish: line.product.nameEnglish,
     options: line.options,
-  }));
+  })),
+  ...priced.lunchLines.map((line) => ({
+    quantity: line.quantity,
+    ...lunchLineNames(line.lunch.code, line.lunch.mainOnly),
+    options: [],
+  })),
+];
 
 /**
  * The portions to check for the changed order: every counted dish when it moved to another day, else the dishes

@@ -90,7 +90,12 @@ export function ChangeOrderDialog({
             </p>
           ) : null}
           {full ? null : <p>{t('orderChanges.assistantHint')}</p>}
-          <LinesEditor lines={draft.lines} full={full} onChange={(lines) => update({ lines })} />
+          <LinesEditor
+            lines={draft.lines}
+            keptLunch={draft.keptLunch}
+            full={full}
+            onChange={(lines) => update({ lines })}
+          />
           {shown.includes('goneDish') ? (
             <p className={styles.warning}>{t('orderChanges.errors.goneDish')}</p>
           ) : null}

@@ -15,13 +15,15 @@ type Picking = { mode: 'add' } | { mode: 'replace'; line: DraftLine };
 
 interface LinesEditorProps {
   lines: readonly DraftLine[];
+  /** The order's lunch menus (issue 31), which stay as they are. */
+  keptLunch: readonly string[];
   /** ADMIN and MANAGER: quantities and new dishes too; a shop assistant removes or replaces lines only. */
   full: boolean;
   onChange: (lines: DraftLine[]) => void;
 }
 
 /** The order's lines: a stepper for the quantity, remove, and replace with another dish (with its options). */
-export function LinesEditor({ lines, full, onChange }: LinesEditorProps) {
+export function LinesEditor({ lines, keptLunch, full, onChange }: LinesEditorProps) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const [foods, drinks] = useQueries({ queries: [productsQuery('foods'), productsQuery('drinks')] });
@@ -98,7 +100,10 @@ export function LinesEditor({ lines, full, onChange }: LinesEditorProps) {
           </li>
         ))}
       </ul>
-      {lines.length === 0 ? <p className={styles.warning}>{t('orderChanges.errors.noLines')}</p> : null}
+      {keptLunch.length > 0 ? <p>{t('orderChanges.keptLunch', { items: keptLunch.join(', ') })}</p> : null}
+      {lines.length === 0 && keptLunch.length === 0 ? (
+        <p className={styles.warning}>{t('orderChanges.errors.noLines')}</p>
+      ) : null}
       {picking ? (
         <DishPicker
           title={

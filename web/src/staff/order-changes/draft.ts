@@ -21,6 +21,8 @@ export type DraftLine = {
 /** What the editor holds: the new lines and, where changed, the address, slot and note; and why. */
 export type Draft = {
   lines: DraftLine[];
+  /** Issue 31: the order's lunch menus ("2 × A menü"), which a change keeps as they are. */
+  keptLunch: string[];
   /** Undefined: the address stays as it is; null: being changed, a part the courier needs still missing. */
   address: AddressInput | null | undefined;
   /** Undefined: the slot stays; null: as soon as possible. */
@@ -37,13 +39,24 @@ export const changeable = (order: Pick<Order, 'state'>): boolean =>
 /** The order as it stands, as the editor starts from it (and starts again from it after a 409). */
 export function draftOf(order: Order, language: Language): Draft {
   return {
-    lines: order.products.map((line, index) => ({
-      key: `order-${index}`,
-      productId: line.productId,
-      quantity: line.quantity,
-      options: line.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId])),
-      label: language === 'en' ? line.nameEnglish || line.name : line.name,
-    })),
+    lines: order.products.flatMap((line, index) =>
+      line.lunch
+        ? []
+        : [
+            {
+              key: `order-${index}`,
+              productId: line.productId,
+              quantity: line.quantity,
+              options: line.options.flatMap((option) => (option.optionId === null ? [] : [option.optionId])),
+              label: language === 'en' ? line.nameEnglish || line.name : line.name,
+            },
+          ],
+    ),
+    keptLunch: order.products.flatMap((line) =>
+      line.lunch
+        ? [`${line.quantity} × ${language === 'en' ? line.nameEnglish || line.name : line.name}`]
+        : [],
+    ),
     address: undefined,
     preOrderDate: undefined,
     note: order.note,
@@ -68,7 +81,7 @@ export function draftProblems(draft: Draft): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (draft.address === null) problems.push('address');
   if (!draft.reason.trim()) problems.push('reason');
-  if (draft.lines.length === 0) problems.push('noLines');
+  if (draft.lines.length === 0 && draft.keptLunch.length === 0) problems.push('noLines');
   if (draft.lines.some((line) => line.productId === null)) problems.push('goneDish');
   return problems;
 }
