@@ -11,6 +11,8 @@ interface ServerMessages {
   openingHours: string;
   specialDates: string;
   closed: string;
+  /** Before a dish's hours (issue 31): "Kapható hétköznap 11:00–15:00". */
+  available: string;
   weekdays: Record<Weekday, string>;
   delivery: string;
   drinks: string;
@@ -26,6 +28,7 @@ export const messages: Record<Language, ServerMessages> = {
     openingHours: 'Nyitvatartás',
     specialDates: 'Eltérő nyitvatartás',
     closed: 'zárva',
+    available: 'Kapható',
     weekdays: weekdayNames.hu,
     delivery: 'Házhozszállítás',
     drinks: 'Italok',
@@ -60,6 +63,7 @@ export const messages: Record<Language, ServerMessages> = {
     openingHours: 'Opening hours',
     specialDates: 'Special dates',
     closed: 'closed',
+    available: 'Available',
     weekdays: weekdayNames.en,
     delivery: 'Home delivery',
     drinks: 'Drinks',

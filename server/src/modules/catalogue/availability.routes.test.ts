@@ -1,6 +1,7 @@
 import { groupAvailabilitySchema, productListSchema } from '@konyha/domain/menu/products';
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { aProductInput } from '@konyha/domain/testing/product.fixture';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-app.ts';
 import type { TestDatabase } from '../../../test/database.ts';
@@ -78,6 +79,18 @@ describe('GET and PUT /api/product/group-availability', () => {
     const desserts = (await foods()).filter((p) => p.group === 'DESSERT');
     expect(desserts.length).toBeGreaterThan(0);
     expect(desserts.every((p) => JSON.stringify(p.groupAvailability) === JSON.stringify(brunch))).toBe(true);
+
+    // The printed menu says the hours under each of its dishes, in its language.
+    for (const [language, words] of [
+      ['en', 'Available Saturday–Sunday 09:00–12:00'],
+      ['hu', 'Kapható szombat–vasárnap 09:00–12:00'],
+    ]) {
+      const pdf = await t.app.inject({ url: `/api/menu/pdf/${language}` });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+        mergePages: true,
+      });
+      expect(text).toContain(words);
+    }
 
     expect((await putGroup('DESSERT', { availability: [] })).json().availability).toEqual([]);
     expect((await foods()).find((p) => p.group === 'DESSERT')?.groupAvailability).toEqual([]);

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Language } from '@konyha/domain/common/language';
 import { formatForint } from '@konyha/domain/common/money';
+import { dishAvailabilityText } from '@konyha/domain/menu/availability';
 import { productGroups } from '@konyha/domain/menu/catalogue';
 import { optionGroupText } from '@konyha/domain/menu/option-text';
 import type { Product } from '@konyha/domain/menu/products';
@@ -107,8 +108,11 @@ function writeItem(
       .fontSize(9)
       .fillColor(colors.muted)
       .text(detail, left, doc.y, { width: width - 80 });
-  // Under the dish, how to order it: "Köret választás (1 kötelező): rizs, hasábburgonya, burgonyapüré +200 Ft".
+  // Under the dish, how to order it: its hours (issue 31), then its choices: "Köret választás (1 kötelező): rizs,
+  // hasábburgonya, burgonyapüré +200 Ft".
   doc.font(fonts.body).fontSize(9).fillColor(colors.ink);
+  const when = dishAvailabilityText(product, language);
+  if (when) doc.text(`${t.available} ${when}`, left + 8, doc.y, { width: width - 88 });
   for (const group of product.optionGroups)
     doc.text(optionGroupText(group, language), left + 8, doc.y, { width: width - 88 });
   doc.moveDown(0.5);
