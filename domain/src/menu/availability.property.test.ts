@@ -1,40 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { localDay, localTime } from '../restaurant/local-time.ts';
 import { moment } from '../restaurant/opening-hours.arbitraries.ts';
-import { restaurantTimeZone } from '../restaurant/restaurant.ts';
-import { weekdays } from '../restaurant/weekdays.ts';
+import { weekdayOf } from '../restaurant/opening-hours.ts';
+import { minutesOf } from '../restaurant/weekdays.ts';
 import { aDish, aWindow } from './availability.arbitraries.ts';
 import { availabilitySchema } from './availability.schemas.ts';
-import {
-  availableAt,
-  commonWindows,
-  type DishWindows,
-  dishAvailableAt,
-  nextAvailabilityChange,
-  nextAvailableFrom,
-} from './availability.ts';
+import { availableAt, commonWindows, type DishWindows, dishAvailableAt } from './availability.ts';
+import { nextAvailabilityChange, nextAvailableFrom } from './availability-changes.ts';
 
 const minute = 60_000;
 const runs = { numRuns: 200 };
 
-/** Independent of the rule's date library: the Budapest weekday and minute of an instant as Intl says them. */
-const wall = new Intl.DateTimeFormat('en-GB', {
-  timeZone: restaurantTimeZone,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Independent of the rule's Intl reading: the Budapest weekday and minute of an instant as the date library says. */
 function reference(windows: DishWindows['availability'], instant: Date): boolean {
-  const parts = Object.fromEntries(wall.formatToParts(instant).map((part) => [part.type, part.value]));
-  const weekday = weekdays.find((day) => day === parts.weekday?.toUpperCase());
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  const within = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const weekday = weekdayOf(localDay(instant));
+  const minutes = minutesOf(localTime(instant));
   return (
     windows.length === 0 ||
-    windows.some(
-      (w) => weekday && w.days.includes(weekday) && within(w.from) <= minutes && minutes < within(w.to),
-    )
+    windows.some((w) => w.days.includes(weekday) && minutesOf(w.from) <= minutes && minutes < minutesOf(w.to))
   );
 }
 

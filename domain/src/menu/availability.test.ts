@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from '../restaurant/local-time.ts';
 import type { AvailabilityWindow } from './availability.schemas.ts';
-import {
-  availabilityText,
-  availableAt,
-  dishAvailabilityText,
-  dishAvailableAt,
-  nextAvailabilityChange,
-  nextAvailableFrom,
-} from './availability.ts';
+import { availabilityText, availableAt, dishAvailabilityText, dishAvailableAt } from './availability.ts';
+import { nextAvailabilityChange, nextAvailableFrom } from './availability-changes.ts';
 
 const weekdaysOnly: AvailabilityWindow['days'] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
 const lunch: AvailabilityWindow[] = [{ days: weekdaysOnly, from: '11:00', to: '15:00' }];

@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import type { Language } from '../common/language.ts';
-import { localDay, localTime } from '../restaurant/local-time.ts';
-import { addDaysTo, wallInstant, weekdayOf } from '../restaurant/opening-hours.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
 import { weekdayNames } from '../restaurant/weekday-names.ts';
 import { minutesOf, type Weekday, weekdays } from '../restaurant/weekdays.ts';
@@ -11,8 +8,9 @@ import type { AvailabilityWindow } from './availability.schemas.ts';
  * The one rule of dishes that follow the clock (issue 31), the same in the browser and on the server, `now` always
  * given. A window is judged on the restaurant's wall clock (Budapest): a weekday and [from, to). An empty list is
  * "always". A dish is available when its own windows AND its group's allow it: a group's hours frame everything in
- * it (breakfast 08:00–11:00), a dish may narrow them further, never widen them. Kept free of zod (and of the
- * schemas' module at run time) because the public menu uses it.
+ * it (breakfast 08:00–11:00), a dish may narrow them further, never widen them. The menu's cards use it, so it reads
+ * the wall clock through the browser's Intl and imports neither zod nor a date library; when a dish's availability
+ * changes next is in availability-changes.ts.
  */
 
 export type Windows = readonly AvailabilityWindow[];
@@ -23,78 +21,40 @@ export interface DishWindows {
   groupAvailability: Windows;
 }
 
-const minute = 60_000;
-const hour = 60 * minute;
-/** Windows repeat weekly; a week and a day covers every start or end after any instant. */
-const horizonDays = 8;
+const wallParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: restaurantTimeZone,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdayOfShort = new Map(weekdays.map((day) => [day.charAt(0) + day.slice(1, 3).toLowerCase(), day]));
+
+/** The restaurant's weekday and minute of the day at an instant. */
+function wallClock(instant: Date): { weekday: Weekday | undefined; minutes: number } {
+  const parts = new Map(wallParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    weekday: weekdayOfShort.get(parts.get('weekday') ?? ''),
+    minutes: Number(parts.get('hour')) * 60 + Number(parts.get('minute')),
+  };
+}
 
 /** Whether one list of windows allows an instant (empty: always). */
 export function availableAt(windows: Windows, instant: Date): boolean {
   if (windows.length === 0) return true;
-  const weekday = weekdayOf(localDay(instant));
-  const minutes = minutesOf(localTime(instant));
+  const { weekday, minutes } = wallClock(instant);
   return windows.some(
-    (w) => w.days.includes(weekday) && minutesOf(w.from) <= minutes && minutes < minutesOf(w.to),
+    (w) =>
+      weekday !== undefined &&
+      w.days.includes(weekday) &&
+      minutesOf(w.from) <= minutes &&
+      minutes < minutesOf(w.to),
   );
 }
 
 /** Whether a dish can be had at an instant: its own windows and its group's both allow it. */
 export const dishAvailableAt = (dish: DishWindows, instant: Date): boolean =>
   availableAt(dish.availability, instant) && availableAt(dish.groupAvailability, instant);
-
-const offsetAt = (instant: number) => new TZDate(instant, restaurantTimeZone).getTimezoneOffset();
-
-/**
- * Every instant after `now` (within the horizon) at which the answer of `lists` may change: each window's start and
- * end on each day (both occurrences of a time the October change repeats, the jump itself for a time the March
- * change skips), and the changes of the clock themselves (at 03:00 in October the wall clock goes back to 02:00, into
- * or out of a window). Budapest changes on a whole UTC hour, so the hours are enough to find the change.
- */
-function candidatesAfter(lists: readonly Windows[], now: Date): number[] {
-  const times = new Set(lists.flatMap((list) => list.flatMap((w) => [w.from, w.to])));
-  const found = new Set<number>();
-  const today = localDay(now);
-  for (let offset = -1; offset <= horizonDays; offset++) {
-    const day = addDaysTo(today, offset);
-    for (const time of times) {
-      const at = wallInstant(day, time);
-      found.add(at);
-      for (const twin of [at - hour, at + hour])
-        if (localDay(new Date(twin)) === day && localTime(new Date(twin)) === time) found.add(twin);
-    }
-    const start = wallInstant(day, '00:00');
-    if (wallInstant(addDaysTo(day, 1), '00:00') - start === 24 * hour) continue;
-    for (let at = start + hour; at <= start + 25 * hour; at += hour)
-      if (offsetAt(at) !== offsetAt(at - hour)) found.add(at);
-  }
-  return [...found].filter((at) => at > now.getTime()).sort((a, b) => a - b);
-}
-
-const listsOf = (dish: DishWindows): Windows[] => [dish.availability, dish.groupAvailability];
-const allowAll = (lists: readonly Windows[], at: Date) => lists.every((list) => availableAt(list, at));
-
-/**
- * The first instant from `now` on when the dish can be had (`now` itself when it can); null when its windows and
- * its group's never meet (Monday-only dish in a weekend-only group). For "available from Wednesday 11:00".
- */
-export function nextAvailableFrom(dish: DishWindows, now: Date): Date | null {
-  const lists = listsOf(dish);
-  if (allowAll(lists, now)) return now;
-  const next = candidatesAfter(lists, now).find((at) => allowAll(lists, new Date(at)));
-  return next === undefined ? null : new Date(next);
-}
-
-/**
- * The first instant after `now` when any of these dishes becomes available or stops being so; null when none ever
- * changes (no windows at all). What is rendered from the menu for `now` is true until then, and no longer.
- */
-export function nextAvailabilityChange(dishes: readonly DishWindows[], now: Date): Date | null {
-  const timed = dishes.map(listsOf).filter((lists) => lists.some((list) => list.length > 0));
-  const states = (at: Date) => timed.map((lists) => allowAll(lists, at)).join();
-  const before = states(now);
-  const change = candidatesAfter(timed.flat(), now).find((at) => states(new Date(at)) !== before);
-  return change === undefined ? null : new Date(change);
-}
 
 const everyDay: Record<Language, string> = { hu: 'minden nap', en: 'every day' };
 const weekdaysWord: Record<Language, string> = { hu: 'hétköznap', en: 'weekdays' };

@@ -1,6 +1,6 @@
 import type { Language } from '@konyha/domain/common/language';
-import { nextAvailabilityChange } from '@konyha/domain/menu/availability';
 import type { Availability } from '@konyha/domain/menu/availability.schemas';
+import { nextAvailabilityChange } from '@konyha/domain/menu/availability-changes';
 import type { ProductType } from '@konyha/domain/menu/catalogue';
 import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';

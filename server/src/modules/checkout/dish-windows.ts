@@ -1,4 +1,5 @@
-import { dishAvailabilityText, dishAvailableAt, nextAvailableFrom } from '@konyha/domain/menu/availability';
+import { dishAvailabilityText, dishAvailableAt } from '@konyha/domain/menu/availability';
+import { nextAvailableFrom } from '@konyha/domain/menu/availability-changes';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { AppError } from '../../errors.ts';
 import type { PricedProduct } from '../catalogue/catalogue.service.ts';
