@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lunchLineNames, lunchLineTexts } from './lunch-lines.ts';
+import { lunchLineTexts } from '../menu/option-text.ts';
+import { lunchLineNames } from './lunch-lines.ts';
 import type { OrderLunch } from './lunch-menu.schemas.ts';
 
 const lunch: OrderLunch = {

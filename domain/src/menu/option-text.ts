@@ -1,6 +1,5 @@
 import type { Language } from '../common/language.ts';
 import { formatForint } from '../common/money.ts';
-import { lunchLineTexts } from '../lunch/lunch-lines.ts';
 import type { OrderLunch } from '../lunch/lunch-menu.schemas.ts';
 import type { OptionGroup, OrderLineOption } from './options.schemas.ts';
 
@@ -40,6 +39,20 @@ export function lineOptionTexts(
     groups.set(key, group);
   }
   return [...groups.values()].map((group) => `${group.name}: ${group.choices.join(', ')}`);
+}
+
+const lunchLabels = {
+  hu: { soup: 'Leves', main: 'Főétel' },
+  en: { soup: 'Soup', main: 'Main' },
+} satisfies Record<Language, unknown>;
+
+/** What the variant holds, one text each: ["Leves: Gulyásleves", "Főétel: Rántott csirke"]; a main alone, the main. */
+export function lunchLineTexts(lunch: OrderLunch, language: Language): string[] {
+  const words = lunchLabels[language];
+  const main = `${words.main}: ${named(language, lunch.main.name, lunch.main.nameEnglish)}`;
+  return lunch.soup && !lunch.mainOnly
+    ? [`${words.soup}: ${named(language, lunch.soup.name, lunch.soup.nameEnglish)}`, main]
+    : [main];
 }
 
 /** Whom in an office a line is for (issue 31): "Kata részére" / "For Kata". */

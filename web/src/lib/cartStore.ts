@@ -10,7 +10,6 @@ import {
   setQuantity,
   withCoupon,
 } from '@konyha/domain/cart/cart';
-import { addLunchToCart, setLineName } from '@konyha/domain/cart/lunch-cart';
 import type { ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { notify, notifyServerError } from './toasts/store.ts';
@@ -77,18 +76,13 @@ export function addProductToCart(
 }
 
 /**
- * Puts one lunch menu of a day in the cart (issue 31): the set, or its main alone (`mainOnly`), with the same short
- * confirmation as a dish; `name` is how the guest sees it ("A menü").
+ * Applies `update` to the stored cart (null: none yet) and keeps what it answers. For the cart actions only some
+ * pages need (web/src/lib/lunchCart.ts), which stay out of every page's first download.
  */
-export function addLunchVariantToCart(
-  variant: { lunchVariantId: number; date: string; mainOnly: boolean },
-  name: string,
-  now = Date.now(),
-): void {
-  const next = addLunchToCart(loadCart(now), variant, 1, now);
+export function updateCart(update: (current: Cart | null) => Cart | null, now = Date.now()): void {
+  const next = update(loadCart(now));
   write(next);
   publish(next);
-  notify({ kind: 'success', messageKey: 'cart.added', values: { name }, duration: 'short' });
 }
 
 function change(update: (current: Cart) => Cart | null, now: number): void {
@@ -102,11 +96,6 @@ function change(update: (current: Cart) => Cart | null, now: number): void {
 /** Lines are named by `lineKey` (the dish and its options). */
 export function changeQuantity(key: string, quantity: number, now = Date.now()): void {
   change((current) => setQuantity(current, key, quantity, now), now);
-}
-
-/** Whom in an office a line (a dish's or a lunch menu's, by its key) is for; '' takes the name off (issue 31). */
-export function nameCartLine(key: string, name: string, now = Date.now()): void {
-  change((current) => setLineName(current, key, name, now), now);
 }
 
 /** A line's options chosen again (after one vanished from the menu). */

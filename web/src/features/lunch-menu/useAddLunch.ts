@@ -1,7 +1,7 @@
 import type { LunchDay } from '@konyha/domain/lunch/lunch-menu.schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/i18n.ts';
-import { addLunchVariantToCart } from '../../lib/cartStore.ts';
+import { addLunchVariantToCart } from '../../lib/lunchCart.ts';
 import type { DayState } from './dayState.ts';
 import { dayTitle } from './dayTitle.ts';
 import type { AddLunch } from './LunchVariantCard.tsx';

@@ -1,9 +1,10 @@
 import { type Cart, type LunchCartLine, lineKey, lunchLineKey } from '@konyha/domain/cart/cart';
 import type { Language } from '@konyha/domain/common/language';
-import { lunchLineNames, lunchLineTexts } from '@konyha/domain/lunch/lunch-lines';
+import { lunchLineNames } from '@konyha/domain/lunch/lunch-lines';
 import type { LunchWeek } from '@konyha/domain/lunch/lunch-menu.schemas';
 import { weekOfDay } from '@konyha/domain/lunch/lunch-week';
 import { localizedProduct } from '@konyha/domain/menu/catalogue';
+import { lunchLineTexts } from '@konyha/domain/menu/option-text';
 import { choiceProblem, chosenOptions, unitPrice } from '@konyha/domain/menu/options';
 import type { Product } from '@konyha/domain/menu/products';
 import { useQueries } from '@tanstack/react-query';

@@ -3,12 +3,8 @@ import { formatForint } from '@konyha/domain/common/money';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
-import {
-  changeLineOptions,
-  changeQuantity,
-  nameCartLine,
-  removeProductFromCart,
-} from '../../../lib/cartStore.ts';
+import { changeLineOptions, changeQuantity, removeProductFromCart } from '../../../lib/cartStore.ts';
+import { nameCartLine } from '../../../lib/lunchCart.ts';
 import type { CartItem } from '../api/cartItems.ts';
 import styles from './CartItems.module.css';
 import { LineOptions } from './LineOptions.tsx';
