@@ -5,7 +5,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { loadCart } from '../../lib/cartStore.ts';
 import { coldLoad, renderApp } from '../../test/render.tsx';
 import { stubApi } from '../../test/stubApi.ts';
-import { lunchWeek, WEEK, wednesdayNoon } from './testing.ts';
+import { day, lunchWeek, variant, WEEK, wednesdayNoon } from './testing.ts';
 
 /** The page at `now` (only Date is faked: the router's and the queries' timers run as usual). */
 function openAt(now: Date, week = lunchWeek) {
@@ -110,5 +110,28 @@ describe('the lunch menu page', () => {
         forName: null,
       },
     ]);
+  });
+
+  it('on a Friday with no later lunch day left, offers the coming week to pre-order', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T17:00:00Z') });
+    const coming = {
+      week: '2026-W49',
+      days: [day('2026-11-30', [variant({ main: { ...variant().main, name: 'Lecsó' } })])],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const asked = new URL(url, 'http://localhost');
+        if (asked.pathname !== '/api/lunch-menu')
+          return new Response('{"errorType":"NOT_FOUND"}', { status: 404 });
+        const body = asked.searchParams.get('week') === '2026-W49' ? coming : lunchWeek;
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderApp('/lunch-menu');
+    const next = await screen.findByRole('region', { name: 'Jövő hét' }, coldLoad);
+    expect(within(next).getByRole('heading', { name: 'november 30., hétfő' })).toBeInTheDocument();
+    expect(within(next).getByText(/Lecsó/)).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: /Kosárba/ })).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import type { LunchWeek } from '@konyha/domain/lunch/lunch-menu.schemas';
+import { nextWeek } from '@konyha/domain/lunch/lunch-week';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -41,13 +42,35 @@ export function LunchMenuPage() {
           {t('empty')} <Link to="/foods">{t('toMenu')}</Link>
         </p>
       ) : (
-        <LunchWeekView week={data} today={today} now={new Date(now)} />
+        <>
+          <LunchWeekView week={data} today={today} now={new Date(now)} />
+          {!data.days.some((day) => day.date > today) && <NextWeek week={nextWeek(week)} />}
+        </>
       )}
       <section className={styles.printable} aria-labelledby="lunch-pdfs">
         <h2 id="lunch-pdfs">{t('pdfHeading')}</h2>
         <LunchPdfLinks week={week} />
       </section>
     </div>
+  );
+}
+
+/**
+ * The coming week's menu, once this week has no later lunch day left (on a Friday): offices order Monday's lunch
+ * before the weekend. Read in the browser only: the server renders the week of the day (readable without JavaScript).
+ */
+function NextWeek({ week }: { week: string }) {
+  const { t } = useTranslation('lunchMenu');
+  const addLunch = useAddLunch();
+  const { data } = useLunchWeek(week);
+  if (!data || data.days.length === 0) return null;
+  return (
+    <section aria-labelledby="lunch-next-week">
+      <h2 id="lunch-next-week">{t('nextWeek')}</h2>
+      {data.days.map((day) => (
+        <LunchDaySection key={day.date} day={day} state="later" onAdd={addLunch(day, 'later')} />
+      ))}
+    </section>
   );
 }
 
