@@ -90,7 +90,7 @@ export async function fillGuestForm(
   page: Page,
   { email, day = budapestDay(1), time = '18:00' }: { email: string; day?: string; time?: string },
 ): Promise<void> {
-  await page.getByLabel('Név').fill('Teszt Elek');
+  await page.getByLabel('Név', { exact: true }).fill('Teszt Elek');
   await page.getByLabel('E-mail-cím').fill(email);
   await page.getByLabel('Telefonszám').fill('+36 30 123 4567');
   const zip = page.getByLabel('Irányítószám');

@@ -42,11 +42,9 @@ export function LunchMenuPage() {
           {t('empty')} <Link to="/foods">{t('toMenu')}</Link>
         </p>
       ) : (
-        <>
-          <LunchWeekView week={data} today={today} now={new Date(now)} />
-          {!data.days.some((day) => day.date > today) && <NextWeek week={nextWeek(week)} />}
-        </>
+        <LunchWeekView week={data} today={today} now={new Date(now)} />
       )}
+      {data && !data.days.some((day) => day.date > today) && <NextWeek week={nextWeek(week)} />}
       <section className={styles.printable} aria-labelledby="lunch-pdfs">
         <h2 id="lunch-pdfs">{t('pdfHeading')}</h2>
         <LunchPdfLinks week={week} />
@@ -56,8 +54,8 @@ export function LunchMenuPage() {
 }
 
 /**
- * The coming week's menu, once this week has no later lunch day left (on a Friday): offices order Monday's lunch
- * before the weekend. Read in the browser only: the server renders the week of the day (readable without JavaScript).
+ * The coming week's menu, once this week has no later lunch day left (on a Friday, or a week without a lunch menu):
+ * offices order Monday's lunch before the weekend. Read in the browser only: the server renders the week of the day (readable without JavaScript).
  */
 function NextWeek({ week }: { week: string }) {
   const { t } = useTranslation('lunchMenu');
