@@ -13,6 +13,7 @@ import { runDataCommand } from './bench/history/command.ts';
 import { measureHistory } from './bench/history.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
+import { serveLunchWeeks } from './bench/lunch-week.ts';
 import { footprintAtRest, measureStarts, reportMemory } from './bench/memory.ts';
 import { measureOrderPlacing } from './bench/orders.ts';
 import { measurePayments } from './bench/payments.ts';
@@ -106,8 +107,17 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   // Three years of orders on both databases, with servers of its own; its options as for `bench data`
   // (`./konyha bench history --orders 20000` measures a smaller history).
   if (wanted('history')) met.push(await measureHistory(port + 3, only));
-  if (wanted('lighthouse'))
-    met.push(await measureLighthouse(origin, ['/', '/foods/appetisers', await statusPagePath(origin)]));
+  if (wanted('lighthouse')) {
+    await serveLunchWeeks(origin, admin);
+    met.push(
+      await measureLighthouse(origin, [
+        '/',
+        '/foods/appetisers',
+        '/lunch-menu',
+        await statusPagePath(origin),
+      ]),
+    );
+  }
   return met;
 }
 

@@ -20,11 +20,20 @@ const pages = {
         loadBundle(uiLanguage(), 'lunchMenu'),
       ])
     )[0].LunchMenuPage,
-  contact: async () => (await import('../features/pages/ContactPage.tsx')).ContactPage,
-  events: async () => (await import('../features/pages/EventsPage.tsx')).EventsPage,
+  contact: async () =>
+    (await Promise.all([import('../features/pages/ContactPage.tsx'), loadBundle(uiLanguage(), 'contact')]))[0]
+      .ContactPage,
+  events: async () =>
+    (await Promise.all([import('../features/pages/EventsPage.tsx'), loadBundle(uiLanguage(), 'events')]))[0]
+      .EventsPage,
   map: async () =>
-    (await Promise.all([import('../features/pages/MapPage.tsx'), loadBundle(uiLanguage(), 'map')]))[0]
-      .MapPage,
+    (
+      await Promise.all([
+        import('../features/pages/MapPage.tsx'),
+        loadBundle(uiLanguage(), 'map'),
+        loadBundle(uiLanguage(), 'contact'),
+      ])
+    )[0].MapPage,
   privacy: async () => (await import('../features/pages/PrivacyPage.tsx')).PrivacyPage,
   terms: async () => (await import('../features/pages/TermsPage.tsx')).TermsPage,
   login: async () => (await import('../features/account/LoginPage.tsx')).LoginPage,

@@ -27,6 +27,8 @@ export const featureNamespaces = [
   'home',
   'map',
   'lunchMenu',
+  'events',
+  'contact',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;

@@ -1,6 +1,8 @@
 import 'i18next';
 import type accountHu from './account/hu.json';
 import type checkoutHu from './checkout/hu.json';
+import type contactHu from './contact/hu.json';
+import type eventsHu from './events/hu.json';
 import type homeHu from './home/hu.json';
 import type hu from './hu.json';
 import type legalHu from './legal/hu.json';
@@ -23,6 +25,8 @@ declare module 'i18next' {
       home: typeof homeHu;
       map: typeof mapHu;
       lunchMenu: typeof lunchMenuHu;
+      events: typeof eventsHu;
+      contact: typeof contactHu;
     };
   }
 }

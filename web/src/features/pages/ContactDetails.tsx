@@ -1,8 +1,8 @@
 import { restaurant, restaurantAddressLine } from '@konyha/domain/restaurant/restaurant';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
 import { OpeningHours } from '../../components/OpeningHours.tsx';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { telHref } from '../../lib/contact.ts';
 import { useOpeningHours } from '../../lib/queries/schedule.ts';
 import styles from './ContactDetails.module.css';
@@ -11,7 +11,8 @@ type Detail = 'address' | 'phone' | 'email' | 'hours';
 
 /** The restaurant's contact facts as a definition list; pages pick the ones they need (the hours once loaded). */
 export function ContactDetails({ show }: { show: readonly Detail[] }) {
-  const { t } = useTranslation();
+  // The contact texts come with the contact and map pages (src/app/routes.tsx).
+  const { t } = useFeatureTranslation('contact');
   const hours = useOpeningHours();
   const rows: Record<Detail, { icon: ReactNode; value: ReactNode }> = {
     address: { icon: <PinIcon />, value: restaurantAddressLine() },

@@ -1,15 +1,15 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import page from '../../components/page.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { doorPaymentsText } from '../../lib/restaurantText.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation('contact');
   const language = useLanguage();
   useDocumentTitle(t('contact.title'));
   return (

@@ -1,7 +1,7 @@
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
-import { useTranslation } from 'react-i18next';
 import { Gallery } from '../../components/Gallery.tsx';
 import page from '../../components/page.module.css';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { telHref } from '../../lib/contact.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import styles from './EventsPage.module.css';
@@ -10,7 +10,8 @@ import { eventImages } from './images.ts';
 const photos = ['smallHall', 'cellar', 'largeHall'] as const;
 
 export function EventsPage() {
-  const { t } = useTranslation();
+  // Its texts load with its code (src/app/routes.tsx), not in every page's first download.
+  const { t } = useFeatureTranslation('events');
   useDocumentTitle(t('events.title'));
   const images = photos.map((photo) => ({
     ...eventImages[photo],

@@ -97,7 +97,7 @@ export function HomePage() {
             className={styles.featurePicture}
             {...eventImages.largeHall}
             sizes="(max-width: 720px) 92vw, 36rem"
-            alt={t('events.photos.largeHall.alt')}
+            alt={tPage('home.events.photoAlt')}
           />
           <div>
             <p className={page.eyebrow}>{tPage('home.events.eyebrow')}</p>
