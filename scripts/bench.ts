@@ -93,6 +93,8 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   // Issue 15's figures are for a menu with options on every dish and photos on the page Lighthouse measures.
   if (wanted('catalogue') || wanted('lighthouse')) await dressMenu(origin, admin, 'STARTER');
   if (wanted('catalogue')) met.push(await catalogueThroughput(port));
+  // The lunch page's Lighthouse run and the lunch orders read this week's and next week's lunch menu.
+  if (wanted('orders') || wanted('lighthouse')) await serveLunchWeeks(origin, admin);
   if (wanted('orders')) met.push(await measureOrderPlacing(origin));
   // Online payments through a local SimplePay, on a server of its own (the shared one takes no SimplePay payments).
   if (wanted('payments') && kind === 'pglite') met.push(await measurePayments(port + 4));
@@ -108,7 +110,6 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   // (`./konyha bench history --orders 20000` measures a smaller history).
   if (wanted('history')) met.push(await measureHistory(port + 3, only));
   if (wanted('lighthouse')) {
-    await serveLunchWeeks(origin, admin);
     met.push(
       await measureLighthouse(origin, [
         '/',

@@ -22,7 +22,8 @@ export async function serveLunchWeeks(origin: string, admin: Staff, now = new Da
         mainOnlyPrice: index === 0 ? 1990 : null,
         soup: dish(['Gulyásleves', 'Zöldborsóleves', 'Húsleves'][index] as string),
         main: dish(['Rántott csirkemell', 'Rakott karfiol', 'Pörkölt nokedlivel'][index] as string),
-        portions: 40,
+        // No portion count: the bench orders hundreds of them.
+        portions: null,
       })),
     }));
     const response = await fetch(`${origin}/api/lunch-menu/${week}`, {

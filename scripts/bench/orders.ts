@@ -1,4 +1,4 @@
-import { preOrderBody } from './requests.ts';
+import { lunchPreOrderBody, preOrderBody } from './requests.ts';
 
 const rate = 20;
 const seconds = 30;
@@ -8,10 +8,14 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * POST /api/order/add at a steady 20 orders/s for 30 s (issue 3's figure: p95 ≤ 50 ms, no errors), each request
- * timed on its own. Pre-orders for the last offered day, so the figure does not depend on the kitchen being open.
+ * timed on its own. Pre-orders for the last offered day, so the figure does not depend on the kitchen being open;
+ * every other one an office's lunch (issue 31: lunch menus of a later weekday beside a dish, for 12:00).
  */
 export async function measureOrderPlacing(origin: string): Promise<boolean> {
-  const body = await preOrderBody(origin, 'bench@example.com');
+  const bodies = [
+    await preOrderBody(origin, 'bench@example.com'),
+    await lunchPreOrderBody(origin, 'bench-lunch@example.com'),
+  ];
 
   const latencies: number[] = [];
   let errors = 0;
@@ -26,7 +30,7 @@ export async function measureOrderPlacing(origin: string): Promise<boolean> {
       fetch(`${origin}/api/order/add`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: bodies[i % 2],
       })
         .then(async (response) => {
           await response.arrayBuffer();
@@ -41,7 +45,9 @@ export async function measureOrderPlacing(origin: string): Promise<boolean> {
   await Promise.all(inFlight);
   const sorted = latencies.sort((a, b) => a - b);
   const ms = (value: number) => value.toFixed(1);
-  console.log(`\nOrders: POST /api/order/add at ${rate} orders/s for ${seconds} s, embedded database`);
+  console.log(
+    `\nOrders: POST /api/order/add at ${rate} orders/s for ${seconds} s (half of them lunch menus), embedded database`,
+  );
   console.log(
     `  ${sorted.length} orders, p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, ` +
       `p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted.at(-1) ?? 0)} ms, errors ${errors}`,

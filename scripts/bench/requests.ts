@@ -1,3 +1,5 @@
+import type { LunchWeek } from '@konyha/domain/lunch/lunch-menu.schemas';
+import { weekOfDay } from '@konyha/domain/lunch/lunch-week';
 import { defaultChoice } from '@konyha/domain/menu/options';
 import type { Product } from '@konyha/domain/menu/products';
 import { preOrderDays, slotsOf } from '@konyha/domain/restaurant/opening-hours';
@@ -5,15 +7,43 @@ import type { OpeningHours, ScheduleSettings } from '@konyha/domain/restaurant/o
 
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
 
-/** The last slot of the last day on offer, by the server's own hours and slot rules. */
-async function lastSlot(origin: string): Promise<string> {
+/** The days on offer with their slots, by the server's own hours and slot rules. */
+async function offeredSlots(origin: string, now = new Date()) {
   const hours = await getJson<OpeningHours>(`${origin}/api/opening-hours`);
   const settings = await getJson<ScheduleSettings>(`${origin}/api/settings/schedule`);
-  const now = new Date();
-  const day = preOrderDays(hours, settings, now).at(-1) ?? '';
-  const slot = slotsOf(day, hours, settings, now).at(-1);
+  return preOrderDays(hours, settings, now).map((day) => ({
+    day,
+    slots: slotsOf(day, hours, settings, now),
+  }));
+}
+
+/** The last slot of the last day on offer, by the server's own hours and slot rules. */
+async function lastSlot(origin: string): Promise<string> {
+  const slot = (await offeredSlots(origin)).at(-1)?.slots.at(-1);
   if (!slot) throw new Error('the server offers no pre-order slot');
   return slot.toISOString();
+}
+
+/**
+ * The body of an office's lunch (issue 31) the shop takes at any hour: two A menus of the first later weekday on offer
+ * with a lunch menu (bench/lunch-week.ts serves them), one for a name, and the beef dish, pre-ordered for 12:00.
+ */
+export async function lunchPreOrderBody(origin: string, email: string): Promise<string> {
+  const body = JSON.parse(await preOrderBody(origin, email)) as { products: object[]; preOrderDate: string };
+  const noon = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Budapest',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  for (const { day, slots } of (await offeredSlots(origin)).slice(1)) {
+    const slot = slots.find((at) => noon.format(at) === '12:00');
+    const week = await getJson<LunchWeek>(`${origin}/api/lunch-menu?week=${weekOfDay(day)}`);
+    const variant = week.days.find((d) => d.date === day)?.variants[0];
+    if (!slot || !variant) continue;
+    const lunch = { lunchVariantId: variant.id, date: day, quantity: 2, forName: 'Kata' };
+    return JSON.stringify({ ...body, products: [lunch, ...body.products], preOrderDate: slot.toISOString() });
+  }
+  throw new Error('no later day on offer has a lunch menu and a 12:00 slot');
 }
 
 /**
