@@ -91,7 +91,7 @@ describe('the order status page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order no. 1042' })).toBeVisible();
     expect(screen.getByText('Delivered. Enjoy your meal!')).toBeVisible();
     expect(screen.getByText('2 × Goulash soup')).toBeVisible();
-    expect(screen.getByText('Cash on delivery · Not paid yet')).toBeVisible();
+    expect(await screen.findByText('Cash on delivery · Not paid yet')).toBeVisible();
   });
 
   it("shows the floor, door, doorbell and courier's note given with the address, and none not given", async () => {
