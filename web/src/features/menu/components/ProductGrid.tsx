@@ -5,9 +5,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import styles from '../MenuPage.module.css';
 import { ProductCards } from './ProductCard.tsx';
 
-// The rule of dishes that follow the clock reads the Budapest wall clock through the date library, which the menu's
-// first download cannot afford (the public pages' 150 KB budget): it comes with its own chunk, only for a group that
-// has such dishes. The server's render waits for it; in the browser the server-rendered cards stay as they are until
+// The rule of dishes that follow the clock and its words (about 1 KB gzip) would take the menu's first download over
+// the public pages' 150 KB budget: they come with their own chunk, only for a group that has such dishes. The server's render waits for it; in the browser the server-rendered cards stay as they are until
 // it has arrived, then are taken over (a group without such dishes has no boundary and hydrates in the page's pass).
 const TimedCards = lazy(async () => ({ default: (await import('./TimedCards.tsx')).TimedCards }));
 
