@@ -15,12 +15,17 @@ export const settings = pgTable(
     orderingActive: boolean('ordering_active').notNull().default(true),
     /** An ADMIN may require two-factor login of every staff role. */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
-    /** The alert settings (issue 12); defaults as domain's defaultAlertSettings. */
+    /** The alert settings (issue 12) and the escalation ladder (issue 32); defaults as domain's defaultAlertSettings. */
     ringEverySeconds: integer('ring_every_seconds').notNull().default(10),
-    escalateAfterMinutes: integer('escalate_after_minutes').notNull().default(3),
+    pushAfterSeconds: integer('push_after_seconds').notNull().default(0),
+    /** The API's `managersAfterMinutes` (called `escalateAfterMinutes` before issue 32, as the column still is). */
+    managersAfterMinutes: integer('escalate_after_minutes').notNull().default(3),
     /** Null: orders are never rejected by themselves. */
     autoRejectAfterMinutes: integer('auto_reject_after_minutes'),
     preOrderAlertMinutes: integer('pre_order_alert_minutes').notNull().default(45),
+    /** Null: the ladder never pauses ordering. */
+    pauseAfterMinutes: integer('pause_after_minutes'),
+    pauseForMinutes: integer('pause_for_minutes').notNull().default(30),
     /**
      * The weekly hours and special dates (issue 14), as PUT /opening-hours takes them. Null until staff first save
      * them: the domain's defaults apply (SPEC §9: 11:00–22:00, closed on this and next year's 24–26 December).
