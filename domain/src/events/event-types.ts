@@ -27,6 +27,10 @@ export const eventTypes = [
   'ORDER_REJECTED',
   'ORDER_CANCELLED',
   'ORDER_ESCALATED',
+  /** Issue 32: the escalation ladder pushed a waiting order to every staff device (`note`: how many). */
+  'ORDER_PUSHED',
+  /** Issue 32: nobody answered, the ladder paused ordering (`note`: for how many minutes) and rejected the order. */
+  'ORDER_PAUSED',
   /** An online payment that arrived after its order was given up: the order revived, or the money sent back. */
   'LATE_PAYMENT',
   /** Issue 30: staff took the order by phone (`note`: why a full slot was taken, if it was). */
