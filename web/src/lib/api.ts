@@ -63,10 +63,9 @@ async function readJson(response: Response): Promise<unknown> {
  */
 type CallOptions = { signal?: AbortSignal; rawBody?: Blob };
 
-/** The success answer's body; `null` for an endpoint that answers no JSON body (204). */
-export type Answer<R extends Route> = [AnswerOf<R, 200> | AnswerOf<R, 201>] extends [never]
-  ? null
-  : AnswerOf<R, 200> | AnswerOf<R, 201>;
+/** The success answer's body (200, 201, or 202 for work accepted to be done later); `null` for 204. */
+type Success<R extends Route> = AnswerOf<R, 200> | AnswerOf<R, 201> | AnswerOf<R, 202>;
+export type Answer<R extends Route> = [Success<R>] extends [never] ? null : Success<R>;
 
 /** The request is optional where the endpoint reads no params, query, body or headers. */
 type CallArgs<R extends Route> = [keyof RequestOf<R>] extends [never]

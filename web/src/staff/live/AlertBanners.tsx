@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { ChannelDownBanner } from './ChannelDownBanner.tsx';
 import { RingingBanner } from './RingingBanner.tsx';
+import { SoundBlockedBanner } from './SoundBlockedBanner.tsx';
 import styles from './StaffLiveChannel.module.css';
 
 /**
- * The ringing and dead-channel banners, fixed across the top. Their height is kept in `--staff-alerts-height` on
+ * The ringing, dead-channel and blocked-sound banners, fixed across the top. Their height is kept in `--staff-alerts-height` on
  * the page's root, so the page and its sticky navigation bar move down under them instead of being covered: a
  * ringing banner must never hide the controls staff need while it rings (the language switch, the menu).
  */
@@ -27,6 +28,7 @@ export function AlertBanners({ downSince }: { downSince: number | undefined }) {
     <div className={styles.banners} ref={banners}>
       <RingingBanner />
       <ChannelDownBanner downSince={downSince} />
+      <SoundBlockedBanner />
     </div>
   );
 }

@@ -2,13 +2,10 @@ import { isStaff } from '@konyha/domain/users/roles';
 import { Client, ReconnectionTimeMode } from '@stomp/stompjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import buttonStyles from '../../components/button.module.css';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useSession } from '../../lib/session.ts';
 import { AlertBanners } from './AlertBanners.tsx';
 import { liveDestinations, receiveMessage, refetchAfterReconnect, storedToken } from './liveUpdates.ts';
-import styles from './StaffLiveChannel.module.css';
-import { resumeSound, useSoundBlocked } from './sound.ts';
 import { useWakeLock } from './wakeLock.ts';
 
 const socketUrl = () =>
@@ -63,14 +60,14 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
  * The staff live order channel (SPEC §4, §7): open while a staff member is logged in and this is mounted, closed
  * on logout or unmount. New orders raise the orange toast and join the lists; changes made by other staff show at
  * once; after a reconnect the lists are read again so nothing is missed. Mounted on every page for staff, it also
- * rings for waiting orders, says loudly when the channel is down, and keeps the screen awake (issue 12).
+ * rings for waiting orders, says loudly when the channel is down, keeps the screen awake (issue 12), and asks for
+ * the sound while the browser keeps it off (issue 32).
  */
 export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveConnect }) {
   // Loads its texts itself, so it can also be mounted outside the dashboard (the new-order toast needs them).
-  const { t, ready } = useFeatureTranslation('staff');
+  const { ready } = useFeatureTranslation('staff');
   const { user } = useSession();
   const client = useQueryClient();
-  const blocked = useSoundBlocked();
   const staffId = user && isStaff(user.role) ? user.id : undefined;
   // Since when the channel is down; counted from the start, so a channel that never connects is loud too.
   const [downSince, setDownSince] = useState<number | undefined>(() => Date.now());
@@ -89,21 +86,5 @@ export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveCon
 
   if (staffId === undefined || !ready) return null;
   // Its own labelled landmarks: the layout shows them on every page, outside the page's main content.
-  return (
-    <>
-      <AlertBanners downSince={downSince} />
-      {blocked ? (
-        <aside className={styles.sound} aria-label={t('live.enableSound')}>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
-            onClick={() => void resumeSound()}
-          >
-            {t('live.enableSound')}
-          </button>
-          <span>{t('live.soundBlocked')}</span>
-        </aside>
-      ) : null}
-    </>
-  );
+  return <AlertBanners downSince={downSince} />;
 }

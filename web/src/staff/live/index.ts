@@ -1,2 +1,6 @@
-/** What the dashboard's door may use of the live updates: the staff's channel (the layout loads it lazily). */
+/**
+ * What the dashboard's door may use of the live updates: the staff's channel (the layout loads it lazily); and for
+ * the order monitor, whether the browser keeps the alert sound off and the button's action that allows it.
+ */
 export { StaffLiveChannel } from './StaffLiveChannel.tsx';
+export { resumeSound, useSoundBlocked } from './sound.ts';
