@@ -27,6 +27,7 @@ import { createPaymentSettingsModule } from './modules/payment-settings/payment-
 import { createPhoneOrdersModule } from './modules/phone-orders/phone-orders.module.ts';
 import { createPrintingModule } from './modules/printing/printing.module.ts';
 import { createPrintJobReads } from './modules/printing/printing.service.ts';
+import { createPushModule } from './modules/push/push.module.ts';
 import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createUserModule } from './modules/user/user.module.ts';
@@ -117,6 +118,11 @@ export async function buildApp({
     settings,
     orders: orderReads,
     authRateLimit: config.authRateLimit,
+  });
+  // Web push to staff devices (issue 32): who is staff comes from the user module, which announces logouts to it.
+  const { push, ...pushModule } = createPushModule({
+    ...{ database, clock, log, users },
+    ...{ subject: config.pushSubject, allowLoopback: config.pushAllowLoopback },
   });
   const { paymentSettings, ...paymentSettingsModule } = createPaymentSettingsModule({
     database,
@@ -216,7 +222,7 @@ export async function buildApp({
   for (const { routes } of [
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
-    ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule],
+    ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule, pushModule],
     ...[phoneOrdersModule, orderChangesModule, lunchMenuModule],
   ])
     await app.register(routes, { prefix: '/api' });
@@ -230,6 +236,8 @@ export async function buildApp({
   app.addHook('onReady', () => printing.start());
   app.addHook('onClose', () => printing.stop());
   app.addHook('onReady', () => payments.start());
+  app.addHook('onReady', () => push.start());
+  app.addHook('onClose', () => push.stop());
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
 

@@ -66,6 +66,10 @@ const envSchema = z.object({
   SIMPLEPAY_SECRET_KEY: optional(z.string().min(1).max(200)),
   SIMPLEPAY_SZEP_MERCHANT: optional(z.string().min(1).max(100)),
   SIMPLEPAY_SZEP_SECRET_KEY: optional(z.string().min(1).max(200)),
+  PUSH_SUBJECT: optional(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'),
+  ),
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
 /** A merchant account of SimplePay: the id and the secret key it signs with (never logged). */
@@ -109,6 +113,10 @@ export interface Config {
   /** Where network printers may be: the networks and ports a printer's raw TCP connection may go to (issue 28). */
   printers: PrinterReach;
   payments: PaymentConfig;
+  /** The VAPID `sub` of web pushes (issue 32): how a push service reaches the restaurant. */
+  pushSubject: string;
+  /** Push subscriptions to a push service on this machine (tests); off in production. */
+  pushAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -154,7 +162,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     printers: { networks: e.PRINTER_NETWORKS, ports: e.PRINTER_PORTS },
     payments,
+    pushSubject: pushSubject(e.PUSH_SUBJECT, e.MAIL_FROM, publicUrl),
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
   };
+}
+
+/** PUSH_SUBJECT, else the sender address of MAIL_FROM, else an https PUBLIC_URL: what push services accept. */
+function pushSubject(subject: string | undefined, mailFrom: string, publicUrl: string): string {
+  if (subject) return subject;
+  const address = mailFrom.match(/<([^<>\s]+@[^<>\s]+)>/)?.[1] ?? mailFrom.match(/^\S+@\S+$/)?.[0];
+  if (address) return `mailto:${address}`;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  throw new ConfigError([
+    'PUSH_SUBJECT: set it to a mailto: address or an https:// URL (MAIL_FROM has no address, PUBLIC_URL is not https)',
+  ]);
 }
 
 /** Whether a URL names this machine: the sandbox bank may start by itself only there. */

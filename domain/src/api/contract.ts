@@ -11,6 +11,7 @@ import { order } from './order.contract.ts';
 import { orderStatus } from './order-status.contract.ts';
 import { payment } from './payment.contract.ts';
 import { printing } from './printing.contract.ts';
+import { push } from './push.contract.ts';
 import { schedule } from './schedule.contract.ts';
 import { shop } from './shop.contract.ts';
 import { twoFactor, user } from './user.contract.ts';
@@ -32,6 +33,7 @@ export const api = {
   hostedPayment,
   payment,
   printing,
+  push,
   accounting,
   customers,
   user,

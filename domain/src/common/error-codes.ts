@@ -60,6 +60,10 @@ export const errorStatus = {
   PAYMENT_METHOD_UNAVAILABLE: 400,
   /** Staff may not move an order whose online payment is not settled (waiting for the guest or the provider). */
   PAYMENT_PENDING: 409,
+  /** Issue 32: a staff member's 11th device for push notifications; one must be removed first. */
+  TOO_MANY_DEVICES: 409,
+  /** Issue 32: a test notification asked for by someone with no device subscribed to push notifications. */
+  NO_DEVICES: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -28,3 +28,13 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = defaultRetr
   const doublings = Math.min(Math.max(attempts - 1, 0), 30);
   return Math.min(policy.firstDelayMs * 2 ** doublings, policy.maxDelayMs);
 }
+
+/**
+ * Push notifications to staff devices (issue 32): 5 s, 10 s, 20 s … up to 2 minutes between attempts, for 15 minutes,
+ * as long as an order's notification lives at the push service (its TTL): later, the ladder has moved on.
+ */
+export const pushRetryPolicy: RetryPolicy = {
+  firstDelayMs: 5_000,
+  maxDelayMs: 2 * 60_000,
+  giveUpAfterMs: 15 * 60_000,
+};

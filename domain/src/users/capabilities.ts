@@ -20,6 +20,8 @@ export const capabilityRoles = {
   deliverOrders: staffRoles,
   /** Finding a customer by phone, e-mail or name, with their addresses and last orders (issue 30). */
   findCustomers: staffRoles,
+  /** Push notifications on one's own devices (issue 32): whoever answers orders may be reached in a pocket. */
+  receivePush: staffRoles,
   /** Calling off an accepted order (issue 12). */
   cancelOrders: managers,
   /** Changing every part of a placed order (issue 30); the others of handleOrders only remove or replace lines. */

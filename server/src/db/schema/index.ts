@@ -9,6 +9,7 @@ export * from './lunch.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './push.ts';
 export * from './secrets.ts';
 export * from './settings.ts';
 export * from './status-links.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@konyha/domain/users/roles';
+import { isStaff, type Role } from '@konyha/domain/users/roles';
 import {
   rolesCreatableBy,
   type staffNewUserSchema,
@@ -34,8 +34,11 @@ export function createUserAdminService({ database, users }: { database: Database
     /** Never one's own role: an admin cannot lock themselves out. */
     async changeRole(auth: AuthUser, id: number, role: Role) {
       if (id === auth.id) throw new AppError('FORBIDDEN', 'You cannot change your own role', 'id');
-      if (!(await repo.setRole(db, id, role))) throw notFound('User');
-      await announceSessionChange(db, id);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setRole(tx, id, role))) throw notFound('User');
+        if (!isStaff(role)) await users.events.announce(tx, 'lostStaffAccess', { userId: id });
+        await announceSessionChange(tx, id);
+      });
       return users.loadUser(id);
     },
 

@@ -1,4 +1,5 @@
 import type { Invoice } from '@konyha/domain/accounting/invoice.schemas';
+import { staffRoles } from '@konyha/domain/users/roles';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type ContactSearch, contactMatches } from '../../db/contact-search.ts';
@@ -25,6 +26,15 @@ export function listManagers(db: Queryable) {
     .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(inArray(users.role, ['MANAGER', 'ADMIN']), sql`${users.confirmedAt} is not null`))
+    .orderBy(asc(users.id));
+}
+
+/** Confirmed SHOP_ASSISTANTs, MANAGERs and ADMINs: id, role and language. */
+export function listStaff(db: Queryable) {
+  return db
+    .select({ id: users.id, role: users.role, language: users.language })
+    .from(users)
+    .where(and(inArray(users.role, [...staffRoles]), sql`${users.confirmedAt} is not null`))
     .orderBy(asc(users.id));
 }
 

@@ -20,6 +20,7 @@ import { createCodeCheck } from './two-factor.code-check.ts';
 import { checkLoginCode } from './two-factor.service.ts';
 import { toUser } from './user.mapper.ts';
 import * as repo from './user.repository.ts';
+import { createUserEvents } from './user-events.ts';
 
 /**
  * Adds an account as it stood on a past day (registered and confirmed then, its password hashed already) with its
@@ -34,6 +35,13 @@ export async function importUser(
   const row = await repo.insertUser(q, values);
   if (row) for (const address of addresses) await repo.insertAddress(q, { userId: row.id, ...address });
   return row;
+}
+
+const languageOf = (language: string): Language => (language === 'en' ? 'en' : 'hu');
+
+/** Every confirmed staff member with their role and the language of their account (push notifications). */
+export async function staffMembers(q: Queryable) {
+  return (await repo.listStaff(q)).map((member) => ({ ...member, language: languageOf(member.language) }));
 }
 
 /** A customer's earlier order notes, newest first: the order module's read (its table), which app.ts passes in. */
@@ -66,6 +74,8 @@ export function createUserService({
 }: UserServiceDeps) {
   const db = database.db;
   const checkCode = createCodeCheck({ database, clock, mail, publicUrl });
+  // Logout and a role change, for the modules built later that keep something per user (push: the devices).
+  const events = createUserEvents();
 
   async function loadUser(id: number): Promise<User> {
     const row = await repo.findUserById(db, id);
@@ -75,6 +85,7 @@ export function createUserService({
 
   return {
     loadUser,
+    events,
 
     /** The contact details of an account, for an order placed while logged in. */
     async contact(id: number) {
@@ -143,8 +154,11 @@ export function createUserService({
     },
 
     async logout(auth: AuthUser) {
-      await repo.revokeToken(db, auth.jti, auth.expiresAt);
-      await announceSessionChange(db, auth.id);
+      await db.transaction(async (tx) => {
+        await repo.revokeToken(tx, auth.jti, auth.expiresAt);
+        await events.announce(tx, 'signedOut', { userId: auth.id, sessionId: auth.jti });
+        await announceSessionChange(tx, auth.id);
+      });
     },
 
     async updateProfile(auth: AuthUser, values: { name: string; phone: string }): Promise<User> {
@@ -234,10 +248,10 @@ export function createUserService({
 
     /** Every confirmed MANAGER and ADMIN with the language of their account (escalation mails). */
     async managers(q: Queryable = db) {
-      return (await repo.listManagers(q)).map(
-        (m) => ({ ...m, language: m.language === 'en' ? 'en' : 'hu' }) as const,
-      );
+      return (await repo.listManagers(q)).map((m) => ({ ...m, language: languageOf(m.language) }));
     },
+
+    staffMembers,
   };
 
   async function usableResetToken(token: string) {
