@@ -11,6 +11,7 @@ import { paymentSettingsQuery } from '../lib/queries/payments.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './DashboardPage.module.css';
 import { OrderMonitor } from './monitor/index.ts';
+import { useStaffApp } from './push/index.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
 import { notifyStaff } from './shared/notifyStaff.ts';
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
   // When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited
   // for, so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip.
   const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });
+  useStaffApp();
 
   useEffect(() => {
     if (forbidden && ready) notifyStaff('error', 'noPermission');

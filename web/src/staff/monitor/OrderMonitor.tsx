@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../components/button.module.css';
 import { Switch } from '../../components/Switch.tsx';
+import { PushAsk } from '../push/index.ts';
 import { currentStates } from '../shared/api/orderCache.ts';
 import { todayOrdersQuery } from '../shared/api/orders.ts';
 import { BusyControls } from './BusyControls.tsx';
+import { CannotRing } from './CannotRing.tsx';
 import styles from './OrderMonitor.module.css';
 import { orderingActiveQuery, useToggleOrdering } from './ordering.ts';
 import { PrintOnAcceptSwitch } from './PrintOnAcceptSwitch.tsx';
 
 /**
  * The order monitor on every dashboard screen (SPEC §2): how many of today's orders are in each state, the
- * switch that stops or starts taking orders, busy mode (issue 14) and this device's print on accept (issue 16).
+ * switch that stops or starts taking orders, busy mode (issue 14) and this device's print on accept (issue 16);
+ * above them, a device that cannot ring is marked and, once, the dashboard asks for notifications (issue 32).
  * Collapsible, open by default.
  */
 export function OrderMonitor() {
@@ -40,7 +43,9 @@ export function OrderMonitor() {
           <span aria-hidden="true" className={styles.chevron} data-open={open} />
         </button>
       </h2>
+      <CannotRing />
       <div id={`${id}-body`} hidden={!open} className={styles.body}>
+        <PushAsk />
         <ul className={styles.groups}>
           {orderStates.map((state) => (
             <li key={state}>

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import buttonStyles from '../../components/button.module.css';
+import { resumeSound, useSoundBlocked } from '../live/index.ts';
+import { useDevicePush } from '../push/index.ts';
+import styles from './OrderMonitor.module.css';
+
+/**
+ * Marks a device that would let an order wait in silence (issue 32): the browser keeps the alert sound off and
+ * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on.
+ */
+export function CannotRing() {
+  const { t } = useTranslation('staff');
+  const soundBlocked = useSoundBlocked();
+  const { state } = useDevicePush();
+  if (!soundBlocked || state === 'on' || state === 'checking') return null;
+  return (
+    <div role="alert" className={styles.cannotRing}>
+      <p className={styles.cannotRingTitle}>{t('push.cannotRing.title')}</p>
+      <p>{t('push.cannotRing.body')}</p>
+      <div className={styles.cannotRingActions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
+          onClick={() => void resumeSound()}
+        >
+          {t('live.enableSound')}
+        </button>
+        <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { addPushDevice, fetchPublicKey, pushDevicesQuery, removePushDevice } from './api.ts';
+import { currentSubscription, type Permission, permission, pushSupported, subscribe } from './browserPush.ts';
+
+/** This device's notifications: on, off, refused by the browser, impossible here, or not known yet. */
+export type DeviceState = 'on' | 'off' | 'blocked' | 'unsupported' | 'checking';
+
+/** The endpoint of this browser's push subscription, or null. */
+const browserSubscriptionQuery = queryOptions({
+  queryKey: ['push', 'browser'],
+  queryFn: async () => (await currentSubscription())?.endpoint ?? null,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * The notification permission, read afresh at each render; a change the staff member makes in the browser's site
+ * settings renders again.
+ */
+function usePermission(): Permission {
+  const [, changed] = useState(0);
+  useEffect(() => {
+    if (!pushSupported() || !navigator.permissions) return;
+    let status: PermissionStatus | undefined;
+    const rerender = () => changed((n) => n + 1);
+    void navigator.permissions
+      .query({ name: 'notifications' })
+      .then((found) => {
+        status = found;
+        found.addEventListener('change', rerender);
+      })
+      .catch(() => undefined);
+    return () => status?.removeEventListener('change', rerender);
+  }, []);
+  return permission();
+}
+
+/**
+ * This device's web push (issue 32), as the browser and the server know it: on only when the browser allows
+ * notifications, holds a subscription, and the server keeps that subscription among the staff member's devices (it
+ * drops them at logout and when the push service says the device is gone).
+ */
+export function useDevicePush() {
+  const client = useQueryClient();
+  const supported = pushSupported();
+  const allowed = usePermission();
+  const devices = useQuery(pushDevicesQuery);
+  const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: supported });
+  const thisDevice = devices.data?.find((device) => device.endpoint === endpoint.data);
+  const refresh = () => client.invalidateQueries({ queryKey: ['push'] });
+
+  const state: DeviceState = !supported
+    ? 'unsupported'
+    : allowed === 'denied'
+      ? 'blocked'
+      : devices.data === undefined || endpoint.data === undefined
+        ? 'checking'
+        : allowed === 'granted' && thisDevice
+          ? 'on'
+          : 'off';
+
+  const switchOn = useMutation({
+    mutationFn: async (label: string) => {
+      const { publicKey } = await fetchPublicKey();
+      const { endpoint: url, expirationTime, keys } = (await subscribe(publicKey)).toJSON();
+      if (!url || !keys?.p256dh || !keys.auth) throw new Error('the browser gave no subscription keys');
+      return addPushDevice({
+        endpoint: url,
+        expirationTime,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+        label,
+      });
+    },
+    onSettled: refresh,
+  });
+
+  // The server's record goes first: a device it still kept would be sent pushes nobody shows.
+  const switchOff = useMutation({
+    mutationFn: async () => {
+      if (thisDevice) await removePushDevice(thisDevice.id);
+      await (await currentSubscription())?.unsubscribe();
+    },
+    onSettled: refresh,
+  });
+
+  return { state, devices, thisDevice, switchOn, switchOff };
+}

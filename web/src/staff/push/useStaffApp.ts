@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { registerWorker } from './browserPush.ts';
+
+/** What the service worker tells an open dashboard: a notification was tapped, show its order. */
+interface OpenMessage {
+  type: 'konyha.open';
+  url: string;
+}
+
+const isOpenMessage = (data: unknown): data is OpenMessage =>
+  (data as OpenMessage | null)?.type === 'konyha.open' &&
+  typeof (data as OpenMessage).url === 'string' &&
+  (data as OpenMessage).url.startsWith('/dashboard');
+
+/**
+ * Makes the dashboard an installable app (issue 32) while it is shown, and only then: the manifest in the staff
+ * member's language, and the service worker that shows pushes and the offline page. The public pages never link
+ * either, so a guest downloads neither. A tapped notification's order opens here, in this tab's router, when the
+ * worker finds this dashboard open.
+ */
+export function useStaffApp(): void {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'hu';
+
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = `/dashboard-${language}.webmanifest`;
+    document.head.append(link);
+    return () => link.remove();
+  }, [language]);
+
+  useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!container) return;
+    // A failed registration leaves the dashboard as it was: it rings while open, as before.
+    registerWorker()?.catch(() => undefined);
+    const open = (event: MessageEvent) => {
+      if (isOpenMessage(event.data)) void navigate(event.data.url);
+    };
+    container.addEventListener('message', open);
+    container.startMessages();
+    return () => container.removeEventListener('message', open);
+  }, [navigate]);
+}
