@@ -77,6 +77,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("signs web pushes with MAIL_FROM's address unless PUSH_SUBJECT says otherwise, and keeps loopback push services off", () => {
+    expect(loadConfig({})).toMatchObject({
+      pushSubject: 'mailto:no-reply@konyha.hu',
+      pushAllowLoopback: false,
+    });
+    expect(loadConfig({ MAIL_FROM: 'pult@example.hu' }).pushSubject).toBe('mailto:pult@example.hu');
+    const https = { MAIL_FROM: 'Konyha', PUBLIC_URL: 'https://konyha.hu', PAYMENT_PROVIDER: 'off' };
+    expect(loadConfig(https).pushSubject).toBe('https://konyha.hu');
+    expect(() => loadConfig({ MAIL_FROM: 'Konyha' })).toThrow(/PUSH_SUBJECT/);
+    expect(loadConfig({ PUSH_SUBJECT: 'https://konyha.hu/kapcsolat' }).pushSubject).toBe(
+      'https://konyha.hu/kapcsolat',
+    );
+    expect(() => loadConfig({ PUSH_SUBJECT: 'http://konyha.hu' })).toThrow(/PUSH_SUBJECT/);
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: '1' }).pushAllowLoopback).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(/PUSH_ALLOW_LOOPBACK/);
+  });
+
   describe('the payment provider (issue 27)', () => {
     const simplePay = {
       PAYMENT_PROVIDER: 'simplepay',
