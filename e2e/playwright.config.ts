@@ -33,6 +33,8 @@ const serverEnv = {
   // The printer journeys' stand-in printers listen on 127.0.0.1, on ports the system picks.
   PRINTER_NETWORKS: '127.0.0.0/8',
   PRINTER_PORTS: '1024-65535',
+  // The push journey's stand-in push service listens on http://127.0.0.1 (real ones are https).
+  PUSH_ALLOW_LOOPBACK: '1',
   // Lets engineers test a build of their own (vite build --outDir) side by side.
   WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
 };

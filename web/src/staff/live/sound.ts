@@ -18,7 +18,9 @@ function audio(): AudioContext | undefined {
   const unlock = () => {
     void resumeSound();
   };
-  document.addEventListener('pointerdown', unlock, { once: true });
+  // On the click, not the press: the blocked-sound banner leaves as the sound comes, and a page that moved between
+  // press and release would send the tap past the button it was meant for.
+  document.addEventListener('click', unlock, { once: true });
   document.addEventListener('keydown', unlock, { once: true });
   return context;
 }

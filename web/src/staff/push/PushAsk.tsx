@@ -25,8 +25,8 @@ const rememberAsked = () => {
 };
 
 /**
- * The dashboard's one question (issue 32): on a device whose notifications are off and whose browser has not been
- * asked yet, why they matter and a button that switches them on under the device's default name. Answered either
+ * The dashboard's one question (issue 32): on a device whose notifications are off (and not blocked by the
+ * browser), why they matter and a button that switches them on under the device's default name. Answered either
  * way, it is not asked again on this device; the alerts screen keeps the switch.
  */
 export function PushAsk() {
@@ -34,7 +34,7 @@ export function PushAsk() {
   const id = useId();
   const push = useDevicePush();
   const [asked, setAsked] = useState(wasAsked);
-  if (asked || push.state !== 'off' || Notification.permission !== 'default') return null;
+  if (asked || push.state !== 'off') return null;
 
   const answer = () => {
     rememberAsked();
