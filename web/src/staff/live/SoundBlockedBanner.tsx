@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../components/button.module.css';
+import { EnableSoundButton } from './EnableSoundButton.tsx';
 import styles from './StaffLiveChannel.module.css';
-import { resumeSound, useSoundBlocked } from './sound.ts';
+import { useSoundBlocked } from './sound.ts';
 
 /**
  * While the browser keeps the alert sound off (no tap on the page yet), a banner across the top says so, with the
@@ -13,13 +13,7 @@ export function SoundBlockedBanner() {
   return (
     <aside className={`${styles.banner} ${styles.sound}`} aria-label={t('live.soundLabel')}>
       <p>{t('live.soundBlocked')}</p>
-      <button
-        type="button"
-        className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-        onClick={() => void resumeSound()}
-      >
-        {t('live.enableSound')}
-      </button>
+      <EnableSoundButton />
     </aside>
   );
 }

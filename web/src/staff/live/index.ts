@@ -1,6 +1,7 @@
 /**
  * What the dashboard's door may use of the live updates: the staff's channel (the layout loads it lazily); and for
- * the order monitor, whether the browser keeps the alert sound off and the button's action that allows it.
+ * the order monitor, whether the browser keeps the alert sound off and the button that allows it.
  */
+export { EnableSoundButton } from './EnableSoundButton.tsx';
 export { StaffLiveChannel } from './StaffLiveChannel.tsx';
-export { resumeSound, useSoundBlocked } from './sound.ts';
+export { useSoundBlocked } from './sound.ts';

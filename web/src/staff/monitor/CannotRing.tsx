@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import buttonStyles from '../../components/button.module.css';
-import { resumeSound, useSoundBlocked } from '../live/index.ts';
+import { EnableSoundButton, useSoundBlocked } from '../live/index.ts';
 import { useDevicePush } from '../push/index.ts';
 import styles from './OrderMonitor.module.css';
 
@@ -19,13 +18,7 @@ export function CannotRing() {
       <p className={styles.cannotRingTitle}>{t('push.cannotRing.title')}</p>
       <p>{t('push.cannotRing.body')}</p>
       <div className={styles.cannotRingActions}>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-          onClick={() => void resumeSound()}
-        >
-          {t('live.enableSound')}
-        </button>
+        <EnableSoundButton />
         <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
       </div>
     </div>
