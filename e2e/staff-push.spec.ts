@@ -67,11 +67,21 @@ test('a manager switches notifications on, closes the dashboard; a new order is 
   await expect(card.getByText('bekapcsolva', { exact: true })).toBeVisible();
   await expect(card.getByRole('listitem')).toContainText('(ez az eszköz)');
   await expectNoAxeViolations(dashboard, 'alerts (hu): ');
+  // Installable: Chromium reads the dashboard's manifest (name, start, icons, worker) and has no objection to it.
+  const devtools = await context.newCDPSession(dashboard);
+  const { data } = await devtools.send('Page.getAppManifest');
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'Konyha – pult', start_url: '/dashboard' });
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // A test's browser context is a private window, where nothing installs: the one objection Chromium may raise.
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
   await dashboard.close();
 
   // Any page of the context carries the DevTools session that hands the push to the worker; this one is public.
   const elsewhere = await context.newPage();
   await elsewhere.goto('/');
+  // The public pages neither link the manifest nor come under the worker.
+  await expect(elsewhere.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect(await elsewhere.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   const { orderId } = await placeGuestPreOrder(request, 'Push Petra');
   const tag = `order-${orderId}`;
   let pushed: unknown;
