@@ -20,6 +20,7 @@ import { measurePayments } from './bench/payments.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
 import { scratchDatabase } from './bench/postgres.ts';
 import { root, type Started, startProcess, startServer } from './bench/process.ts';
+import { measurePushes } from './bench/push.ts';
 import { statusPagePath } from './bench/requests.ts';
 import { measureStompSoak } from './bench/soak.ts';
 import { measureStatusStreams } from './bench/status.ts';
@@ -100,6 +101,7 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   if (wanted('payments') && kind === 'pglite') met.push(await measurePayments(port + 4));
   if (wanted('live')) met.push(await measureLiveChannel(origin, admin));
   if (wanted('accept')) met.push(await measureAcceptToSilence(origin, admin));
+  if (wanted('push')) met.push(await measurePushes(origin, admin));
   if (wanted('soak')) met.push(await measureStompSoak(origin, pid, admin));
   if (wanted('status')) met.push(await measureStatusStreams(origin, pid, admin));
   if (wanted('photo')) met.push(await measurePhotoUpload(origin, pid, admin));
@@ -149,6 +151,7 @@ const serverParts = [
   'payments',
   'live',
   'accept',
+  'push',
   'soak',
   'status',
   'photo',

@@ -5,6 +5,7 @@ import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { routesOf } from './http/module-routes.ts';
 import { createAccountingModule } from './modules/accounting/accounting.module.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createBusyModule } from './modules/busy/busy.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCheckoutModule } from './modules/checkout/checkout.module.ts';
@@ -105,7 +106,7 @@ export async function buildApp({
     catalogue,
     orders: orderReads,
   });
-  const busyModule = createBusyModule({ database, clock, schedule, eventLog });
+  const { busy, ...busyModule } = createBusyModule({ database, clock, schedule, eventLog });
   const { delivery, ...deliveryModule } = createDeliveryModule({ database });
   const { coupons, ...couponModule } = createCouponModule({ database });
   const { users, ...userModule } = createUserModule({
@@ -150,9 +151,12 @@ export async function buildApp({
     // The latest print jobs staff answers show: printing's read side, which needs no order.
     prints: createPrintJobReads(database),
     settings,
-    users,
     catalogue,
     schedule,
+  });
+  // The escalation ladder (issues 12, 32): timers started when an order counts, pushes withdrawn when it is decided.
+  const alertsModule = createAlertsModule({
+    ...{ database, timers, settings, events, orders, decisions, eventLog, mail, users, push, busy },
   });
   const customersModule = createCustomersModule({ users, orders: orderReads });
   // Printing queues an accepted order's paper on the order module's events, in the accepting transaction.
@@ -223,7 +227,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule, pushModule],
-    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule],
+    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

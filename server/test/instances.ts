@@ -9,7 +9,11 @@ import { type SmtpCapture, startSmtpCapture } from './smtp.ts';
  * tests of what happens once across instances. The first is built before the file's tests (then `whenBuilt` runs)
  * and closed after them; a test may `stop()` it and `restart()` it later, or build `another()` and close that.
  */
-export function useInstances(clock: () => Date, whenBuilt: (first: TestApp) => Promise<void>) {
+export function useInstances(
+  clock: () => Date,
+  whenBuilt: (first: TestApp) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   let database: TestDatabase | undefined;
   let smtp: SmtpCapture | undefined;
   let first: TestApp | undefined;
@@ -21,7 +25,7 @@ export function useInstances(clock: () => Date, whenBuilt: (first: TestApp) => P
     buildTestApp({
       clock,
       database: ready(database),
-      env: { SMTP_URL: ready(smtp).url, ORDER_RATE_LIMIT: '1000' },
+      env: { SMTP_URL: ready(smtp).url, ORDER_RATE_LIMIT: '1000', ...env },
     });
   beforeAll(async () => {
     smtp = await startSmtpCapture();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayParamsSchema } from '../common/input.ts';
 import { couponInputSchema, couponsAnswerSchema, couponUpdateSchema } from '../coupons/coupons.ts';
 import { eventSchema } from '../events/event-types.ts';
-import { alertSettingsSchema } from '../orders/order-decisions.schemas.ts';
+import { alertSettingsInputSchema, alertSettingsSchema } from '../orders/order-decisions.schemas.ts';
 import { twoFactorRequirementSchema } from '../users/two-factor.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -119,7 +119,7 @@ export const shop = {
     path: '/settings/alerts',
     access: 'setAlerts',
     tags: ['settings'],
-    request: { body: alertSettingsSchema },
+    request: { body: alertSettingsInputSchema },
     response: { 200: alertSettingsSchema },
   }),
 };

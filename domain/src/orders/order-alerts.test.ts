@@ -63,7 +63,7 @@ describe('escalation', () => {
         fc.integer({ min: 1, max: 120 }),
         fc.integer({ min: -1e7, max: 1e7 }),
         (after, offsetMs) => {
-          const rule = { ...settings, escalateAfterMinutes: after };
+          const rule = { ...settings, managersAfterMinutes: after };
           const now = new Date(placed.getTime() + after * 60_000 + offsetMs);
           expect(isOverdue(order(), rule, now)).toBe(offsetMs >= 0);
         },

@@ -1,4 +1,4 @@
-import type { AcceptRequest, AlertSettings } from './order-decisions.schemas.ts';
+import type { AcceptRequest, AlertSettings, AlertSettingsInput } from './order-decisions.schemas.ts';
 import { acceptMinuteChoices, maxPromiseHours } from './order-decisions.schemas.ts';
 import type { OrderState } from './order-states.ts';
 
@@ -38,9 +38,48 @@ export function isRinging(order: AlertOrder, settings: AlertSettings, now: Date)
   return ringsAt !== null && now.getTime() >= ringsAt.getTime();
 }
 
-/** When an unacknowledged order turns overdue (red, and one mail to the managers). */
+/** The ladder's second step: when an unacknowledged order is pushed to every staff device switched on. */
+export function pushesAt(order: AlertOrder, settings: AlertSettings): Date {
+  return new Date(time(order.orderDate) + settings.pushAfterSeconds * 1000);
+}
+
+/** When an unacknowledged order turns overdue (red, a push and one mail to the managers). */
 export function escalatesAt(order: AlertOrder, settings: AlertSettings): Date {
-  return new Date(time(order.orderDate) + minutes(settings.escalateAfterMinutes));
+  return new Date(time(order.orderDate) + minutes(settings.managersAfterMinutes));
+}
+
+/** The ladder's last step: when ordering pauses and the order is rejected; null while that step is off. */
+export function pausesAt(order: AlertOrder, settings: AlertSettings): Date | null {
+  const after = settings.pauseAfterMinutes;
+  return after === null ? null : new Date(time(order.orderDate) + minutes(after));
+}
+
+/**
+ * The settings a PUT asks for: a field left out keeps its saved value, `escalateAfterMinutes` is the older name of
+ * `managersAfterMinutes`. A pause before the managers' step is refused (the ladder climbs in order), naming the field.
+ */
+export function alertSettingsFor(
+  input: AlertSettingsInput,
+  saved: AlertSettings,
+): AlertSettings | { field: 'pauseAfterMinutes'; message: string } {
+  const { escalateAfterMinutes, ...fields } = input;
+  const managersAfterMinutes =
+    fields.managersAfterMinutes ?? escalateAfterMinutes ?? saved.managersAfterMinutes;
+  const settings: AlertSettings = {
+    ringEverySeconds: fields.ringEverySeconds,
+    pushAfterSeconds: fields.pushAfterSeconds ?? saved.pushAfterSeconds,
+    managersAfterMinutes,
+    escalateAfterMinutes: managersAfterMinutes,
+    autoRejectAfterMinutes: fields.autoRejectAfterMinutes,
+    preOrderAlertMinutes: fields.preOrderAlertMinutes,
+    pauseAfterMinutes:
+      fields.pauseAfterMinutes === undefined ? saved.pauseAfterMinutes : fields.pauseAfterMinutes,
+    pauseForMinutes: fields.pauseForMinutes ?? saved.pauseForMinutes,
+  };
+  if (settings.pauseAfterMinutes !== null && settings.pauseAfterMinutes < managersAfterMinutes) {
+    return { field: 'pauseAfterMinutes', message: 'beforeManagers' };
+  }
+  return settings;
 }
 
 export function isOverdue(order: AlertOrder, settings: AlertSettings, now: Date): boolean {

@@ -66,12 +66,13 @@ export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 export const cancelRequestSchema = refusal(cancelReasons);
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
-/** GET/PUT /settings/alerts: how staff are kept from missing an order. */
-export const alertSettingsSchema = z.object({
+const alertFields = {
   /** The ringing repeats this often while an order waits. */
   ringEverySeconds: z.number().int().min(5).max(300),
-  /** Not acknowledged by then: red on every screen, and one mail to each MANAGER and ADMIN. */
-  escalateAfterMinutes: z.number().int().min(1).max(120),
+  /** The ladder's second step (issue 32): not acknowledged by then, a push to every staff device switched on. */
+  pushAfterSeconds: z.number().int().min(0).max(600),
+  /** Not acknowledged by then: red on every screen, a push and one mail to each MANAGER and ADMIN. */
+  managersAfterMinutes: z.number().int().min(1).max(120),
   /** Not acknowledged by then: rejected as NOT_CONFIRMED. Null (the default): never. */
   autoRejectAfterMinutes: z.number().int().min(1).max(240).nullable(),
   /** A pre-order rings again this long before its slot, until someone starts preparing it. */
@@ -80,12 +81,43 @@ export const alertSettingsSchema = z.object({
     .int()
     .min(5)
     .max(24 * 60),
+  /**
+   * The ladder's last step: not acknowledged by then, ordering pauses for `pauseForMinutes` and the order is rejected
+   * as NOT_CONFIRMED. Null (the default): never. Not before the managers' step.
+   */
+  pauseAfterMinutes: z.number().int().min(1).max(240).nullable(),
+  pauseForMinutes: z.number().int().min(5).max(240),
+};
+
+/** GET /settings/alerts: how staff are kept from missing an order. */
+export const alertSettingsSchema = z.object({
+  ...alertFields,
+  /** The older name of `managersAfterMinutes` (before issue 32), the same value, for clients written before. */
+  escalateAfterMinutes: alertFields.managersAfterMinutes,
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
+/**
+ * PUT /settings/alerts. A client written before issue 32 sends `escalateAfterMinutes` and none of the ladder's new
+ * fields: the old name is taken for `managersAfterMinutes`, and a field left out keeps its saved value.
+ */
+export const alertSettingsInputSchema = z.object({
+  ...alertFields,
+  pushAfterSeconds: alertFields.pushAfterSeconds.optional(),
+  managersAfterMinutes: alertFields.managersAfterMinutes.optional(),
+  escalateAfterMinutes: alertFields.managersAfterMinutes.optional(),
+  pauseAfterMinutes: alertFields.pauseAfterMinutes.optional(),
+  pauseForMinutes: alertFields.pauseForMinutes.optional(),
+});
+export type AlertSettingsInput = z.infer<typeof alertSettingsInputSchema>;
+
 export const defaultAlertSettings: AlertSettings = {
   ringEverySeconds: 10,
+  pushAfterSeconds: 0,
+  managersAfterMinutes: 3,
   escalateAfterMinutes: 3,
   autoRejectAfterMinutes: null,
   preOrderAlertMinutes: 45,
+  pauseAfterMinutes: null,
+  pauseForMinutes: 30,
 };

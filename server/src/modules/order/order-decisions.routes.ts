@@ -1,22 +1,14 @@
 import { api } from '@konyha/domain/api/contract';
-import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
 
-export interface AlertSettingsDoor {
-  read(): Promise<AlertSettings>;
-  /** Saves them and re-times the pending timers. */
-  change(values: AlertSettings): Promise<AlertSettings>;
-}
-
-/** Accept, reject, cancel and start an order (issue 12), and the alert settings behind the ringing. */
+/** Accept, reject, cancel and start an order (issue 12). */
 export const orderDecisionRoutes: FastifyPluginAsyncZod<{
   decisions: OrderDecisions;
-  alerts: AlertSettingsDoor;
-}> = async (app, { decisions, alerts }) => {
-  const { order, shop } = api;
+}> = async (app, { decisions }) => {
+  const { order } = api;
   route(app, order.accept, async (request) => ({
     orders: [await decisions.accept(requireUser(request), request.params.id, request.body)],
   }));
@@ -29,6 +21,4 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<{
   route(app, order.start, async (request) => ({
     orders: [await decisions.start(requireUser(request), request.params.id)],
   }));
-  route(app, shop.alerts, async () => alerts.read());
-  route(app, shop.setAlerts, async (request) => alerts.change(request.body));
 };

@@ -20,7 +20,7 @@ import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { Refund } from '../payment/payment.service.ts';
 import * as repo from './order.repository.ts';
 import { createAcceptance } from './order-acceptance.ts';
-import type { OrderEvents } from './order-events.ts';
+import type { DecisionOutcome, OrderEvents } from './order-events.ts';
 import { asOrder, createRefusal, type Refusal } from './order-refusal.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -44,6 +44,13 @@ export interface OrderDecisionDeps {
 type Action = DecisionAction | 'guest-cancel';
 const allowed = (row: repo.OrderRow, action: Action) =>
   action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsPayment(row) : mayDecide(row, action);
+const outcomes: Record<Action, DecisionOutcome> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  'guest-cancel': 'cancelled',
+  start: 'started',
+};
 
 /** Staff never move an order whose online payment is not settled (issue 27): its money may still come, or not. */
 export function refusePending(row: repo.OrderRow) {
@@ -94,6 +101,7 @@ export function createOrderDecisions({
       if (action !== 'guest-cancel') refusePending(current);
       if (!allowed(current, action)) throw conflict(current);
       const row = (await work(tx, current, clock())) ?? current;
+      await events.announce(tx, 'decided', { orderId: id, outcome: outcomes[action] });
       await announceOrderUpdate(tx, id);
       return asOrder(tx, row);
     });
@@ -113,6 +121,8 @@ export function createOrderDecisions({
     const current = await repo.lockOrder(tx, id);
     if (!current || !applies(current)) return false;
     await refuse(tx, current, now, { userId: null, ...decision });
+    const outcome = decision.state === 'REJECTED' ? 'rejected' : 'cancelled';
+    await events.announce(tx, 'decided', { orderId: id, outcome });
     await announceOrderUpdate(tx, id);
     return true;
   }

@@ -1,3 +1,4 @@
+import type { AlertOrder } from '@konyha/domain/orders/order-alerts';
 import type { OrderChange } from '@konyha/domain/orders/order-changes.schemas';
 import type { Queryable } from '../../db/client.ts';
 
@@ -9,16 +10,24 @@ import type { Queryable } from '../../db/client.ts';
  * where it is built, after this one: the order module never names the modules that listen.
  */
 export interface OrderEventTypes {
+  /** The order counts (placed, or paid online): the staff must hear of it (the alerts' timers start). */
+  counted: { orderId: number; order: AlertOrder };
+  /** Someone (staff, the guest, or a timer) decided on the order: nobody needs alerting about it any more. */
+  decided: { orderId: number; outcome: DecisionOutcome };
   /** Staff accepted the order (or started a pre-order nobody had accepted). */
   accepted: { orderId: number };
   /** Staff changed what the order holds (issue 30): each part changed, before and after. */
   changed: { orderId: number; changes: OrderChange[] };
 }
 
+export type DecisionOutcome = 'accepted' | 'rejected' | 'cancelled' | 'started';
+
 type Handler<Payload> = (tx: Queryable, payload: Payload) => Promise<void>;
 
 export function createOrderEvents() {
   const handlers: { [Type in keyof OrderEventTypes]: Handler<OrderEventTypes[Type]>[] } = {
+    counted: [],
+    decided: [],
     accepted: [],
     changed: [],
   };

@@ -8,7 +8,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createLatePayments, type LatePaymentDeps } from './late-payments.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
-import type { OrderAlerts } from './order-alerts.service.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -22,7 +22,8 @@ export interface OrderPaymentsDeps extends Omit<LatePaymentDeps, 'confirm'> {
   database: Database;
   settings: SettingsService;
   mail: MailQueue;
-  alerts: Pick<OrderAlerts, 'start'>;
+  /** Where a counted order is announced (the alerts module starts its timers there). */
+  events: Pick<OrderEvents, 'announce'>;
   links: StatusLinks;
   decisions: Pick<OrderDecisions, 'abandonPayment' | 'announceAccepted'>;
   timers: Pick<Timers, 'register' | 'schedule' | 'unschedule'>;
@@ -31,7 +32,7 @@ export interface OrderPaymentsDeps extends Omit<LatePaymentDeps, 'confirm'> {
 
 /** When an order counts (placed, or paid online), and the orders' side of a payment. */
 export function createOrderPayments(deps: OrderPaymentsDeps) {
-  const { database, settings, mail, alerts, links, decisions, timers, clock } = deps;
+  const { database, settings, mail, events, links, decisions, timers, clock } = deps;
   const db = database.db;
 
   // Harmless when it fires late: it gives up only an order still waiting for its payment, once across instances.
@@ -46,7 +47,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
    */
   async function confirm(tx: Queryable, row: repo.OrderRow) {
     await announceNewOrder(tx, row.id);
-    await alerts.start(tx, row);
+    await events.announce(tx, 'counted', { orderId: row.id, order: row });
     if (row.acceptedAt) return decisions.announceAccepted(tx, row, clock());
     const [order] = toOrders([row], await repo.linesOf(tx, [row.id]));
     const { deliveryMinutes } = await settings.read(tx);

@@ -8,10 +8,8 @@ import type { EventLogService } from '../event-log/event-log.service.ts';
 import type { Refund } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { UserService } from '../user/user.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderPrints } from './order.service.ts';
-import { createOrderAlerts } from './order-alerts.service.ts';
 import { orderDecisionRoutes } from './order-decisions.routes.ts';
 import { createOrderDecisions } from './order-decisions.service.ts';
 import { createOrderEvents } from './order-events.ts';
@@ -31,22 +29,20 @@ export interface OrderModuleDeps {
   /** The printing module's read side, built before this module: staff answers show the latest print jobs. */
   prints: OrderPrints;
   settings: SettingsService;
-  users: Pick<UserService, 'managers'>;
   catalogue: Pick<CatalogueService, 'takePortions'>;
   schedule: Pick<ScheduleService, 'reclaimSlot'>;
 }
 
 /**
- * An order's life after it is placed: staff reads and state changes, decisions, alerts, payments after placing, the
- * status links its mails carry. What other modules act on after a decision is announced on `events`.
+ * An order's life after it is placed: staff reads and state changes, decisions, payments after placing, the status
+ * links its mails carry. What other modules act on (an order counting, a decision) is announced on `events`.
  */
 export function createOrderModule(deps: OrderModuleDeps) {
   const links = createStatusLinks(deps);
   const events = createOrderEvents();
   const orders = createOrderService({ ...deps, links });
   const decisions = createOrderDecisions({ ...deps, links, events });
-  const alerts = createOrderAlerts({ ...deps, decisions });
-  const payments = createOrderPayments({ ...deps, alerts, links, decisions });
+  const payments = createOrderPayments({ ...deps, events, links, decisions });
   return {
     orders,
     decisions,
@@ -55,7 +51,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
     events,
     routes: allRoutes(
       routesOf(orderRoutes, { orders }),
-      routesOf(orderDecisionRoutes, { decisions, alerts }),
+      routesOf(orderDecisionRoutes, { decisions }),
     ),
   };
 }

@@ -3,7 +3,7 @@ import { isRefused } from '@konyha/domain/orders/order-states';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import { can } from '@konyha/domain/users/capabilities';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { MailQueue } from '../../platform/mail/mail.service.ts';
@@ -173,6 +173,16 @@ export function createOrderService({
     async taken(id: number) {
       const row = await repo.findOrder(db, id);
       return row && (await withLines([row]))[0];
+    },
+
+    /** The orders still NEW, in the caller's transaction (the alerts re-time their timers when settings change). */
+    waitingRows: (tx: Queryable) => repo.listOrders(tx, repo.stillNew),
+
+    /** An order locked in the caller's transaction (a timer acting on it), as staff see it. */
+    async lockForAlert(tx: Queryable, id: number) {
+      const row = await repo.lockOrder(tx, id);
+      const [order] = row ? toOrders([row], await repo.linesOf(tx, [id])) : [];
+      return row && order && { row, order };
     },
 
     /** An order as the staff see it (their live channel, reprints); undefined for one that does not count yet. */

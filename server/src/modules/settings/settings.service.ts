@@ -16,9 +16,13 @@ const vatOf = (row: repo.SettingsRow): VatSettings => ({
 
 const alertsOf = (row: repo.SettingsRow): AlertSettings => ({
   ringEverySeconds: row.ringEverySeconds,
-  escalateAfterMinutes: row.escalateAfterMinutes,
+  pushAfterSeconds: row.pushAfterSeconds,
+  managersAfterMinutes: row.managersAfterMinutes,
+  escalateAfterMinutes: row.managersAfterMinutes,
   autoRejectAfterMinutes: row.autoRejectAfterMinutes,
   preOrderAlertMinutes: row.preOrderAlertMinutes,
+  pauseAfterMinutes: row.pauseAfterMinutes,
+  pauseForMinutes: row.pauseForMinutes,
 });
 
 type LoggedSetting = 'orderingActive' | 'deliveryMinutes' | 'minOrderValue';
@@ -76,7 +80,7 @@ export function createSettingsService({
     toggleOrdering: (userId: number) => change(userId, 'orderingActive', (active) => !active),
     alerts: async (q: Queryable = db) => alertsOf(await repo.readSettings(q)),
     /** In the caller's transaction, which re-times the pending timers with the new values. */
-    async setAlerts(tx: Queryable, values: AlertSettings) {
+    async setAlerts(tx: Queryable, { escalateAfterMinutes: _olderName, ...values }: AlertSettings) {
       const row = await repo.updateSettings(tx, values);
       if (!row) throw new Error('The settings row is missing');
       return alertsOf(row);
