@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { leasedJobs } from '../../db/leased-jobs.ts';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
@@ -87,18 +101,22 @@ export async function enqueue(tx: Queryable, rows: OutboxInsert[]): Promise<numb
     .values(rows)
     .onConflictDoNothing({ target: [pushOutbox.subscriptionId, pushOutbox.eventKey] })
     .returning({ id: pushOutbox.id, subscriptionId: pushOutbox.subscriptionId, orderId: pushOutbox.orderId });
-  for (const { id, subscriptionId, orderId } of added) {
+  for (const [orderId, rowsOfOrder] of Map.groupBy(added, (row) => row.orderId)) {
     if (orderId === null) continue;
-    await tx
-      .delete(pushOutbox)
-      .where(
-        and(
-          eq(pushOutbox.subscriptionId, subscriptionId),
-          eq(pushOutbox.orderId, orderId),
-          lt(pushOutbox.id, id),
-          isNull(pushOutbox.sentAt),
+    await tx.delete(pushOutbox).where(
+      and(
+        eq(pushOutbox.orderId, orderId),
+        inArray(
+          pushOutbox.subscriptionId,
+          rowsOfOrder.map((row) => row.subscriptionId),
         ),
-      );
+        notInArray(
+          pushOutbox.id,
+          rowsOfOrder.map((row) => row.id),
+        ),
+        isNull(pushOutbox.sentAt),
+      ),
+    );
   }
   if (added.length > 0) await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
   return added.length;
@@ -145,21 +163,27 @@ export async function withdrawOrder(tx: Queryable, orderId: number, keep: string
 
 // Claims, leases and back-off as every leased job table (db/leased-jobs.ts).
 const jobs = leasedJobs(pushOutbox, pushOutbox.sentAt);
-export const { claimNext, recordFailure } = jobs;
+export const { claimDue, recordFailure } = jobs;
 
-/** The row with its device, once claimed; undefined when the device went meanwhile. */
-export async function subscriptionOf(db: Queryable, id: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  return row;
+/** The devices of claimed rows, in one query; a device gone meanwhile is missing. */
+export function subscriptionsByIds(db: Queryable, ids: number[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, [...new Set(ids)]));
 }
 
-/** Taken by the push service: the payload goes (nothing is sent twice), the device's last success moves. */
-export async function markSent(db: Queryable, row: Pick<OutboxRow, 'id' | 'subscriptionId'>) {
-  await db.update(pushOutbox).set({ sentAt: sql`now()`, payload: '' }).where(eq(pushOutbox.id, row.id));
-  await db
-    .update(pushSubscriptions)
-    .set({ lastSuccessAt: sql`now()` })
-    .where(eq(pushSubscriptions.id, row.subscriptionId));
+/**
+ * Taken by the push service: the row is sent (its payload goes, nothing is sent twice) and the device's last success
+ * moves, in one statement (the pushes of a new order finish together).
+ */
+export async function markSent(db: Queryable, id: number) {
+  await db.execute(sql`
+    with sent as (
+      update ${pushOutbox} set sent_at = now(), payload = '' where id = ${id} returning subscription_id
+    )
+    update ${pushSubscriptions} set last_success_at = now() where id in (select subscription_id from sent)`);
 }
 
 /** Rows done (sent or given up) more than `days` ago: an event that old is over, its once-per-device key too. */
