@@ -1,4 +1,4 @@
-import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import type { AlertSettingsInput } from '@konyha/domain/orders/order-decisions.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
@@ -9,7 +9,7 @@ import { notifyStaff } from '../../shared/notifyStaff.ts';
 export function useSaveAlertSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AlertSettings) => call('PUT /settings/alerts', { body: settings }),
+    mutationFn: (settings: AlertSettingsInput) => call('PUT /settings/alerts', { body: settings }),
     onSuccess: (settings) => {
       client.setQueryData(alertSettingsQuery.queryKey, settings);
       notifyStaff('success', 'settings.saved', 'short');
