@@ -18,7 +18,8 @@ const maskableSvg = (size: number) =>
 const badgeSvg = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${potMark('#fff', '#fff')}</svg>`;
 
-const png = (svg: string, file: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(join(ICONS, file));
+const png = (svg: string, file: string) =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(join(ICONS, file));
 
 await mkdir(ICONS, { recursive: true });
 await png(iconSvg(192), 'staff-192.png');
