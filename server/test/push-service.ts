@@ -58,7 +58,8 @@ export async function startPushService() {
     const failure = device.failures[0];
     if (failure) {
       if (--failure.times === 0) device.failures.shift();
-      if (failure.status === 429) response.setHeader('Retry-After', '1');
+      // A throttling push service says when to come back.
+      if (failure.status === 429) response.setHeader('Retry-After', '30');
       return reply(response, failure.status, 'failing on purpose');
     }
     let payload: unknown;

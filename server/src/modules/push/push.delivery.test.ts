@@ -20,6 +20,7 @@ import type { PushAudience, PushNotice } from './push.service.ts';
 
 type Device = Awaited<ReturnType<typeof subscribedDevice>>;
 let second: TestApp;
+let managerId: number;
 const devices = {} as Record<'managerPhone' | 'managerTablet' | 'assistantPhone', Device>;
 const pushService = usePushService();
 const shop = useInstances(
@@ -27,7 +28,8 @@ const shop = useInstances(
   async ({ app, database }) => {
     const manager = await loggedInUser(app, database.db, { role: 'MANAGER' });
     const assistant = await loggedInUser(app, database.db, { role: 'SHOP_ASSISTANT' });
-    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, manager.user.id));
+    managerId = manager.user.id;
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, managerId));
     devices.managerPhone = await subscribedDevice(app, pushService(), manager.headers, 'Phone');
     devices.managerTablet = await subscribedDevice(app, pushService(), manager.headers, 'Tablet');
     devices.assistantPhone = await subscribedDevice(app, pushService(), assistant.headers, 'Telefon');
@@ -121,6 +123,17 @@ describe("the push service's answer", () => {
     expect((await row())?.attempts).toBe(2);
   });
 
+  it('429 waits at least as long as Retry-After says', async () => {
+    const { order, notice } = await newOrder();
+    const device = devices.managerTablet;
+    pushService().failNext(device.id, 429);
+    await announce(doors()[0], 'managers', notice);
+    const row = () =>
+      outboxOf(device.subscriptionId).then((rows) => rows.find((r) => r.orderId === order.id));
+    expect(await until(async () => (await row())?.lastError === '429', 5000)).toBe(true);
+    expect((await row())?.dueAt.getTime()).toBeGreaterThan(Date.now() + 25_000);
+  });
+
   it('410 Gone removes the subscription, and nothing more is sent to it', async () => {
     const manager = await loggedInUser(shop.app, shop.database.db, { role: 'MANAGER' });
     const gone = await subscribedDevice(shop.app, pushService(), manager.headers, 'Old phone');
@@ -186,5 +199,27 @@ describe('withdrawing an order’s notification', () => {
     expect(payloadsTo(pushService(), late.id)).toEqual([]);
     const pending = and(eq(pushOutbox.subscriptionId, late.subscriptionId), eq(pushOutbox.orderId, order.id));
     expect(await shop.database.db.select().from(pushOutbox).where(pending)).toEqual([]);
+  });
+});
+
+describe('a push for later', () => {
+  it('waits for its time, and is dropped unsent when cancelled (the live channel came back)', async () => {
+    const door = doors()[1];
+    const down = { kind: 'channel-down' } as const;
+    const later = { dueAt: new Date(Date.now() + 3600_000), eventKey: 'channel-down:tablet' };
+    expect(await shop.database.db.transaction((tx) => door.notifyUser(tx, managerId, down, later))).toBe(2);
+    await shop.database.db.transaction((tx) => door.cancelPending(tx, managerId, 'channel-down:tablet'));
+    const key = eq(pushOutbox.eventKey, 'channel-down:tablet');
+    expect(await shop.database.db.select().from(pushOutbox).where(key)).toEqual([]);
+    const now = { dueAt: new Date(), eventKey: 'channel-down:phone' };
+    await shop.database.db.transaction((tx) => door.notifyUser(tx, managerId, down, now));
+    expect(
+      await until(() => payloadsTo(pushService(), devices.managerPhone.id, 'channel').length === 1, 5000),
+    ).toBe(true);
+    expect(payloadsTo(pushService(), devices.managerPhone.id, 'channel')[0]).toMatchObject({
+      title: 'No live connection',
+      url: '/dashboard',
+      requireInteraction: true,
+    });
   });
 });
