@@ -14,7 +14,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(OFFLINE_CACHE)
-      .then((cache) => cache.addAll(OFFLINE_FILES))
+      // Fetched anew, not from the HTTP cache, so a new worker never keeps last week's offline page.
+      .then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });

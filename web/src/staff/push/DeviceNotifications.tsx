@@ -1,7 +1,8 @@
 import type { ParseKeys } from 'i18next';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import buttonStyles from '../../components/button.module.css';
 import { Form, SubmitButton } from '../../components/form/Form.tsx';
 import { FormInput } from '../../components/form/FormInput.tsx';
@@ -36,6 +37,12 @@ export function DeviceNotifications() {
   const { t } = useTranslation('staff');
   const id = useId();
   const push = useDevicePush();
+  const card = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The monitor's "cannot ring" mark links here.
+  useEffect(() => {
+    if (hash === '#notifications') card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const test = useSendTestPush();
   const form = useForm<{ label: string }>({
     defaultValues: { label: defaultDeviceLabel(navigator.userAgent) || t('push.thisBrowser') },
@@ -46,11 +53,14 @@ export function DeviceNotifications() {
   const sendTest = () =>
     test.mutate(undefined, {
       onSuccess: ({ devices }) => notifyStaff('success', 'push.testSent', 'short', { count: devices }),
-      onError: () => notifyServerError(),
+      onError: (error) =>
+        error instanceof ApiRequestError && error.code === 'NO_DEVICES'
+          ? notifyStaff('error', 'push.noDevices')
+          : notifyServerError(),
     });
 
   return (
-    <section id="notifications" className={styles.card} aria-labelledby={`${id}-title`}>
+    <section id="notifications" ref={card} className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('push.title')}</h2>
       <p>{t('push.why')}</p>
       <p className={styles.state}>

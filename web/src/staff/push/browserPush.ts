@@ -71,7 +71,7 @@ export class PermissionRefused extends Error {
   }
 }
 
-/** A name for this device from its browser and system ("Chrome · Android"), which the staff member may change. */
+/** A name for this device from its browser and system ("Chrome · Android"), or empty; the staff member may change it. */
 export function defaultDeviceLabel(userAgent: string): string {
   const browser = [
     ['Edge', /Edg\//],
@@ -90,5 +90,5 @@ export function defaultDeviceLabel(userAgent: string): string {
   ] as const satisfies readonly (readonly [string, RegExp])[];
   const name = (list: readonly (readonly [string, RegExp])[]) =>
     list.find(([, test]) => test.test(userAgent))?.[0];
-  return [name(browser), name(system)].filter(Boolean).join(' · ') || 'Browser';
+  return [name(browser), name(system)].filter(Boolean).join(' · ');
 }
