@@ -175,13 +175,18 @@ export function subscriptionsByIds(db: Queryable, ids: number[]): Promise<Subscr
 }
 
 /**
- * Taken by the push service: the row is sent (its payload goes, nothing is sent twice) and the device's last success
- * moves, in one statement (the pushes of a new order finish together).
+ * Taken by the push service: the rows are sent (their payload goes, nothing is sent twice) and their devices' last
+ * success moves, in one statement for all the pushes that finished together.
  */
-export async function markSent(db: Queryable, id: number) {
+export async function markSent(db: Queryable, ids: number[]) {
   await db.execute(sql`
     with sent as (
-      update ${pushOutbox} set sent_at = now(), payload = '' where id = ${id} returning subscription_id
+      update ${pushOutbox} set sent_at = now(), payload = ''
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      returning subscription_id
     )
     update ${pushSubscriptions} set last_success_at = now() where id in (select subscription_id from sent)`);
 }

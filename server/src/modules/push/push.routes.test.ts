@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/factories.ts';
 import { payloadsTo, pushEnv, subscribedDevice, usePushService } from '../../../test/push-devices.ts';
+import { until } from '../../../test/stomp.ts';
 import { useManagerAndAssistant, useTestApp } from '../../../test/use-test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -149,10 +150,12 @@ describe('a test notification', () => {
       });
       expect(message).toMatchObject({ ttl: 120, urgency: 'normal', topic: 'test' });
     }
-    const devices = await t.app.inject({ url: '/api/push/subscriptions', headers: english.headers });
-    expect(devices.json().every((d: { lastSuccessAt: string | null }) => d.lastSuccessAt !== null)).toBe(
-      true,
-    );
+    // The push service's 201 is recorded just after it answers.
+    const reached = async () =>
+      (await t.app.inject({ url: '/api/push/subscriptions', headers: english.headers }))
+        .json()
+        .every((d: { lastSuccessAt: string | null }) => d.lastSuccessAt !== null);
+    expect(await until(reached, 3000)).toBe(true);
     expect(payloadsTo(pushService(), phone.id)).toHaveLength(1);
   });
 

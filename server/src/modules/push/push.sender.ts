@@ -134,6 +134,22 @@ export function createPushSender({
     }
   }
 
+  // The pushes of one batch finish within moments of each other: those that finished by the next turn of the event
+  // loop are marked sent in one statement (on PGlite every statement waits for the one before).
+  let marking: { ids: number[]; done: Promise<void> } | undefined;
+  function markSentSoon(id: number): Promise<void> {
+    if (!marking) {
+      const ids: number[] = [];
+      const done = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        marking = undefined;
+        return markSent(db, ids);
+      });
+      marking = { ids, done };
+    }
+    marking.ids.push(id);
+    return marking.done;
+  }
+
   async function send(row: OutboxRow, device: SubscriptionRow) {
     const push = {
       pushId: row.id,
@@ -143,7 +159,7 @@ export function createPushSender({
     };
     const outcome = await attempt(row, device);
     if (outcome.kind === 'sent') {
-      await markSent(db, row.id);
+      await markSentSoon(row.id);
       log.info(push, 'push sent');
     } else if (outcome.kind === 'gone') {
       await deleteSubscription(db, device.id);
