@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PushSubscriptionInput } from '@konyha/domain/push/push.schemas';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addPushDevice, fetchPublicKey, pushDevicesQuery, removePushDevice } from './api.ts';
 import { currentSubscription, type Permission, permission, pushSupported, subscribe } from './browserPush.ts';
@@ -35,6 +36,28 @@ function usePermission(): Permission {
   return permission();
 }
 
+/** What the server keeps of a browser's subscription, under the device's name. */
+function deviceInput(subscription: PushSubscription, label: string): PushSubscriptionInput {
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('the browser gave no subscription keys');
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth }, label };
+}
+
+/**
+ * Posts this device's subscription again when a dashboard starts with it on. The server binds a device to the login
+ * it was subscribed under (a logout forgets that login's devices), so a device whose login expired and that logged
+ * in again moves to the new login. A device the server no longer lists stays off: someone logged out there.
+ */
+export async function renewThisDevice(client: QueryClient): Promise<void> {
+  if (permission() !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  const device = (await client.fetchQuery(pushDevicesQuery)).find(
+    (d) => d.endpoint === subscription.endpoint,
+  );
+  if (device) await addPushDevice(deviceInput(subscription, device.label));
+}
+
 /**
  * This device's web push (issue 32), as the browser and the server know it: on only when the browser allows
  * notifications, holds a subscription, and the server keeps that subscription among the staff member's devices (it
@@ -62,14 +85,7 @@ export function useDevicePush() {
   const switchOn = useMutation({
     mutationFn: async (label: string) => {
       const { publicKey } = await fetchPublicKey();
-      const { endpoint: url, expirationTime, keys } = (await subscribe(publicKey)).toJSON();
-      if (!url || !keys?.p256dh || !keys.auth) throw new Error('the browser gave no subscription keys');
-      return addPushDevice({
-        endpoint: url,
-        expirationTime,
-        keys: { p256dh: keys.p256dh, auth: keys.auth },
-        label,
-      });
+      return addPushDevice(deviceInput(await subscribe(publicKey), label));
     },
     onSettled: refresh,
   });

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
+import { renderWithProviders, staffUser } from '../../test/render.tsx';
 import { useStaffApp } from './useStaffApp.ts';
 
 /** The browser's service worker container, as far as the dashboard uses it (jsdom has none). */
@@ -29,11 +30,7 @@ const manifest = () => document.head.querySelector<HTMLLinkElement>('link[rel="m
 describe('the installable staff app', () => {
   it("links the manifest in the staff member's language only while the dashboard shows, and registers the worker for /dashboard", async () => {
     const workers = standInWorkers();
-    const view = render(
-      <MemoryRouter initialEntries={['/dashboard/alerts']}>
-        <Dashboard />
-      </MemoryRouter>,
-    );
+    const view = renderWithProviders(<Dashboard />, { user: staffUser, path: '/dashboard/alerts' });
     expect(manifest()?.getAttribute('href')).toBe('/dashboard-hu.webmanifest');
     expect(workers.register).toHaveBeenCalledWith('/dashboard-sw.js', { scope: '/dashboard' });
 
@@ -47,11 +44,7 @@ describe('the installable staff app', () => {
 
   it("opens the order of a tapped notification in this tab's router, and nothing outside the dashboard", () => {
     const workers = standInWorkers();
-    render(
-      <MemoryRouter initialEntries={['/dashboard/alerts']}>
-        <Dashboard />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Dashboard />, { user: staffUser, path: '/dashboard/alerts' });
     expect(workers.startMessages).toHaveBeenCalled();
     const tell = (data: unknown) =>
       act(() => void workers.dispatchEvent(new MessageEvent('message', { data })));
