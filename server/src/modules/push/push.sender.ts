@@ -91,13 +91,16 @@ export function createPushSender({
   }
 
   async function attempt(row: OutboxRow, device: SubscriptionRow): Promise<Outcome> {
+    // Not a refusal when the database cannot give the keys now: the attempt fails unrecorded, and the row comes back
+    // when its lease lapses.
+    const authorization = await authorizationFor(device.endpoint);
     let request: ReturnType<typeof webPush.generateRequestDetails>;
     try {
       const { tag } = JSON.parse(row.payload) as { tag: string };
       const { endpoint, p256dh, auth } = device;
       request = webPush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, row.payload, {
         // No vapidDetails: the token comes signed already (webPush.setVapidDetails is never called).
-        headers: { Authorization: await authorizationFor(endpoint) },
+        headers: { Authorization: authorization },
         TTL: row.ttlSeconds,
         urgency: row.urgency as webPush.Urgency,
         // A newer push of the same topic replaces one the push service still holds for an offline device.

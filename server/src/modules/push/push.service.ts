@@ -8,6 +8,7 @@ import webPush from 'web-push';
 import type { Database, Queryable } from '../../db/client.ts';
 import { sharedSecret } from '../../db/server-secrets.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { UserService } from '../user/user.service.ts';
 import { endpointRefusal, keyRefusal } from './push.endpoint.ts';
@@ -70,16 +71,11 @@ function eventKeyOf(text: PushText): string {
 export function createPushService({ database, clock, log, users, subject, allowLoopback }: PushDeps) {
   const db = database.db;
   // Generated once for the database and shared by every instance: a subscription is bound to this public key.
-  let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
-  const vapidKeys = () => {
-    keys ??= sharedSecret(db, 'vapid-keys', () => JSON.stringify(webPush.generateVAPIDKeys())).then(
-      JSON.parse,
+  const loaded = new Map<'keys', Promise<{ publicKey: string; privateKey: string }>>();
+  const vapidKeys = () =>
+    memo(loaded, 'keys', async () =>
+      JSON.parse(await sharedSecret(db, 'vapid-keys', () => JSON.stringify(webPush.generateVAPIDKeys()))),
     );
-    keys.catch(() => {
-      keys = undefined;
-    });
-    return keys;
-  };
   const sender = createPushSender({
     database,
     log,
