@@ -12,7 +12,7 @@ import type { AlertSettings, AlertSettingsInput } from '@konyha/domain/orders/or
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Timers } from '../../platform/timers/timers.service.ts';
-import type { OrderEvents } from '../order/order-events.ts';
+import type { OrderEvents } from '../order/order.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type LadderDeps, ladderTimers, registerLadder } from './escalation-ladder.ts';
 

@@ -8,8 +8,8 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createLatePayments, type LatePaymentDeps } from './late-payments.ts';
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
-import type { OrderEvents } from './order-events.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { StatusLinks } from './status-links.ts';
 
 /**

@@ -49,9 +49,6 @@ export function createOrderModule(deps: OrderModuleDeps) {
     payments,
     links,
     events,
-    routes: allRoutes(
-      routesOf(orderRoutes, { orders }),
-      routesOf(orderDecisionRoutes, { decisions }),
-    ),
+    routes: allRoutes(routesOf(orderRoutes, { orders }), routesOf(orderDecisionRoutes, { decisions })),
   };
 }
