@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant, leasedJobColumns } from './columns.ts';
 
 /**
  * The mail outbox (DESIGN §7): every mail is a row written in the same transaction as the change that causes it;
@@ -17,14 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    /** When the next attempt is due. */
-    dueAt: instant('due_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    /** The last failure's error code or class, never a message that might quote the address. */
-    lastError: text('last_error'),
+    ...leasedJobColumns(),
     sentAt: instant('sent_at'),
-    failedAt: instant('failed_at'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );

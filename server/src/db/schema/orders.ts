@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { instant, leasedJobColumns } from './columns.ts';
 import { orderStateEnum, paymentMethodEnum } from './enums.ts';
 import { lunchVariants } from './lunch.ts';
 import { products } from './products.ts';
@@ -216,13 +216,9 @@ export const printJobs = pgTable(
     printer: text('printer').notNull(),
     host: text('host').notNull(),
     port: integer('port').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    dueAt: instant('due_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    /** The last failure as a code (OFFLINE, TIMEOUT, …) for the staff's warning. */
-    lastError: text('last_error'),
+    /** Its `lastError` is a code (OFFLINE, TIMEOUT, …) for the staff's warning. */
+    ...leasedJobColumns(),
     printedAt: instant('printed_at'),
-    failedAt: instant('failed_at'),
     /** Issue 30: a reprint after a change, marked CHANGED with what changed (OrderChange[]); null: the first print. */
     changes: jsonb('changes').$type<unknown[]>(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { instant, leasedJobColumns } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -56,13 +56,8 @@ export const pushOutbox = pgTable(
     urgency: text('urgency').notNull(),
     /** Web Push `TTL`: how long the push service keeps it for a device that is offline. */
     ttlSeconds: integer('ttl_seconds').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    dueAt: instant('due_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    /** The last failure as an HTTP status or error code, never the endpoint. */
-    lastError: text('last_error'),
+    ...leasedJobColumns(),
     sentAt: instant('sent_at'),
-    failedAt: instant('failed_at'),
   },
   (t) => [
     uniqueIndex('push_outbox_event_key').on(t.subscriptionId, t.eventKey),
