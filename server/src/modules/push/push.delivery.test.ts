@@ -54,6 +54,9 @@ const newOrder = async () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 const outboxOf = (subscriptionId: number) =>
   shop.database.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId));
+/** The device's push of the order, as the outbox holds it. */
+const rowOf = async (device: Device, orderId: number) =>
+  (await outboxOf(device.subscriptionId)).find((row) => row.orderId === orderId);
 
 describe('a notice to the staff', () => {
   it('reaches every device once, however often and on whichever instance it is announced', async () => {
@@ -107,8 +110,7 @@ describe("the push service's answer", () => {
     const device = devices.assistantPhone;
     pushService().failNext(device.id, 500);
     await announce(doors()[0], 'staff', notice);
-    const row = () =>
-      outboxOf(device.subscriptionId).then((rows) => rows.find((r) => r.orderId === order.id));
+    const row = () => rowOf(device, order.id);
     expect(await until(async () => (await row())?.lastError === '500', 5000)).toBe(true);
     expect((await row())?.dueAt.getTime()).toBeGreaterThan(Date.now() + 2000);
     // As if the back-off had passed; the NOTIFY wakes a sender instead of waiting for its poll.
@@ -128,8 +130,7 @@ describe("the push service's answer", () => {
     const device = devices.managerTablet;
     pushService().failNext(device.id, 429);
     await announce(doors()[0], 'managers', notice);
-    const row = () =>
-      outboxOf(device.subscriptionId).then((rows) => rows.find((r) => r.orderId === order.id));
+    const row = () => rowOf(device, order.id);
     expect(await until(async () => (await row())?.lastError === '429', 5000)).toBe(true);
     expect((await row())?.dueAt.getTime()).toBeGreaterThan(Date.now() + 25_000);
   });
