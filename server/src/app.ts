@@ -37,7 +37,7 @@ import { createHealthService } from './platform/health/health.service.ts';
 import { createPageService } from './platform/page/page.service.ts';
 import { createPlatform } from './platform/platform.ts';
 import { createRateLimitService } from './platform/rate-limits/rate-limits.service.ts';
-import { createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
+import { type AuthUser, createAuthenticator, createTokenService, registerAuth } from './plugins/auth.ts';
 import { createHttpServer } from './plugins/http-server.ts';
 import { defaultWebRoot, registerWebApp } from './plugins/web-app.ts';
 import { startBusyBroadcast } from './realtime/busy-notifier.ts';
@@ -231,7 +231,15 @@ export async function buildApp({
   ])
     await app.register(routes, { prefix: '/api' });
 
-  const hub = await registerStompServer(app, authenticate, config.stomp, clock);
+  // A dashboard whose channel is lost unawares: its device hears of it by push, unless it is back within the grace.
+  const presence = {
+    connected: async (user: AuthUser) => void (await push.channelBack(user)),
+    lost: async (user: AuthUser) =>
+      void (await push.channelLost(user, new Date(Date.now() + config.pushChannelGraceMs))),
+  };
+  const hub = await registerStompServer(app, authenticate, config.stomp, clock, presence, (error) =>
+    log.warn({ err: error }, 'a lost live channel could not be noted for push'),
+  );
   await startOrderBroadcast(database, orders.load, hub, log);
   await startSessionGuard(database, hub, log);
   await startBusyBroadcast(database, hub);

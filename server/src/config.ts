@@ -70,6 +70,7 @@ const envSchema = z.object({
     z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'),
   ),
   PUSH_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  PUSH_CHANNEL_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** A merchant account of SimplePay: the id and the secret key it signs with (never logged). */
@@ -117,6 +118,8 @@ export interface Config {
   pushSubject: string;
   /** Push subscriptions to a push service on this machine (tests); off in production. */
   pushAllowLoopback: boolean;
+  /** How long a dashboard's live channel may stay lost before its device is told by push (reconnects are quick). */
+  pushChannelGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     pushSubject: pushSubject(e.PUSH_SUBJECT, e.MAIL_FROM, publicUrl),
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+    pushChannelGraceMs: e.PUSH_CHANNEL_GRACE_SECONDS * 1000,
   };
 }
 

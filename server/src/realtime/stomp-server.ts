@@ -1,8 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { type Authenticator, liveChannelAccess, refusalOf } from '../plugins/auth.ts';
+import { type Authenticator, type AuthUser, liveChannelAccess, refusalOf } from '../plugins/auth.ts';
 import { FrameError, FrameParser, type StompFrame, serializeFrame } from './stomp-frames.ts';
-import { createSessionRegistry, fail, type Session, send } from './stomp-sessions.ts';
+import { createSessionRegistry, fail, type OnSessionLost, type Session, send } from './stomp-sessions.ts';
 
 export const ORDER_DESTINATION = '/notification/order';
 export const ORDER_UPDATE_DESTINATION = '/notification/order-update';
@@ -22,6 +22,16 @@ export interface StompLimits {
 }
 
 /**
+ * The dashboards behind the sessions (issue 32): a session is a login (its token's `jti`), and a device switched on
+ * for push is kept with the login it was switched on in. When a session is lost, that device is told by push (a
+ * minute later, unless the dashboard connects again meanwhile).
+ */
+export interface DevicePresence {
+  connected(user: AuthUser): Promise<void>;
+  lost(user: AuthUser): Promise<void>;
+}
+
+/**
  * The staff live channel: STOMP 1.2 over WebSocket at /api/order-notification-websocket. CONNECT must carry a staff
  * token (`Authorization: Bearer …`); anyone else gets an ERROR frame and the socket is closed. A session lasts only
  * as long as its login: `recheck` ends it after logout, a role or password change, and a timer at token expiry.
@@ -31,8 +41,13 @@ export async function registerStompServer(
   authenticate: Authenticator,
   limits: StompLimits,
   clock: () => Date,
+  presence?: DevicePresence,
+  onPresenceError: (error: unknown) => void = () => {},
 ) {
-  const sessions = createSessionRegistry(authenticate, clock, limits.heartBeatMs);
+  const onLost: OnSessionLost = ({ user }) => {
+    presence?.lost(user).catch(onPresenceError);
+  };
+  const sessions = createSessionRegistry(authenticate, clock, limits.heartBeatMs, onLost);
   const connectionsByAddress = new Map<string, number>();
 
   await app.register(websocket, {
@@ -72,7 +87,8 @@ export async function registerStompServer(
       socket.on('close', () => {
         countConnection(address, -1);
         clearTimeout(connectTimer);
-        if (session) sessions.close(session);
+        // Still open when the socket closed: the client never said DISCONNECT, so the dashboard went away unawares.
+        if (session) sessions.close(session, true);
       });
       if (connections > limits.connectionsPerAddress)
         return fail(socket, 'Too many connections from this address');
@@ -96,6 +112,7 @@ export async function registerStompServer(
           clearTimeout(connectTimer);
           parser.maxFrameBytes = FRAME_LIMIT;
           session = sessions.open(socket, user, authorization, frame.headers['heart-beat']);
+          presence?.connected(user).catch(onPresenceError);
           send(
             socket,
             serializeFrame('CONNECTED', {

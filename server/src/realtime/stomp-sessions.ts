@@ -17,6 +17,9 @@ export interface Session {
   timers: NodeJS.Timeout[];
 }
 
+/** Told when a session ends without the client closing it: the device stopped hearing new orders (issue 32). */
+export type OnSessionLost = (session: Session) => void;
+
 export function send(socket: WebSocket, frame: Buffer) {
   if (socket.readyState === socket.OPEN) socket.send(frame);
 }
@@ -28,14 +31,21 @@ export function fail(socket: WebSocket, message: string, receipt?: string) {
 }
 
 /** The connected staff sessions of this instance, each lasting only as long as its login. */
-export function createSessionRegistry(authenticate: Authenticator, clock: () => Date, heartBeatMs: number) {
+export function createSessionRegistry(
+  authenticate: Authenticator,
+  clock: () => Date,
+  heartBeatMs: number,
+  onLost: OnSessionLost = () => {},
+) {
   const sessions = new Set<Session>();
   let messageSequence = 0;
 
-  function close(session: Session) {
+  /** Ends the session; `lost`: nobody meant it to end (the socket died, the beats stopped). */
+  function close(session: Session, lost = false) {
     for (const timer of session.timers) clearTimeout(timer);
-    sessions.delete(session);
+    const open = sessions.delete(session);
     session.socket.close();
+    if (open && lost) onLost(session);
   }
 
   function end(session: Session, message: string) {
@@ -61,7 +71,7 @@ export function createSessionRegistry(authenticate: Authenticator, clock: () => 
       const agreed = Math.max(clientSends, heartBeatMs);
       session.timers.push(
         setInterval(() => {
-          if (Date.now() - session.lastSeen > 2 * agreed) close(session);
+          if (Date.now() - session.lastSeen > 2 * agreed) close(session, true);
         }, agreed / 4),
       );
     }

@@ -175,13 +175,10 @@ describe('withdrawing an order’s notification', () => {
     const assistant = await loggedInUser(shop.app, shop.database.db, { role: 'SHOP_ASSISTANT' });
     const late = await subscribedDevice(shop.app, pushService(), assistant.headers, 'Later tablet');
     // A pre-order alert due in an hour for the late device: dropped unsent by the decision.
-    const alert = {
-      kind: 'pre-order',
-      orderId: order.id,
-      preOrderDate: new Date(Date.now() + 7200_000),
-    } as const;
-    const dueAt = new Date(Date.now() + 3600_000);
-    await shop.database.db.transaction((tx) => other.notifyUser(tx, assistant.user.id, alert, { dueAt }));
+    await shop.database.db.insert(pushOutbox).values({
+      ...{ subscriptionId: late.subscriptionId, orderId: order.id, eventKey: `order-${order.id}:pre-order` },
+      ...{ payload: '{}', urgency: 'high', ttlSeconds: 900, dueAt: new Date(Date.now() + 3600_000) },
+    });
     await shop.database.db.transaction((tx) => other.withdraw(tx, order.id, 'accepted'));
     await shop.database.db.transaction((tx) => first.withdraw(tx, order.id, 'started'));
     for (const device of Object.values(devices)) {
@@ -200,27 +197,5 @@ describe('withdrawing an order’s notification', () => {
     expect(payloadsTo(pushService(), late.id)).toEqual([]);
     const pending = and(eq(pushOutbox.subscriptionId, late.subscriptionId), eq(pushOutbox.orderId, order.id));
     expect(await shop.database.db.select().from(pushOutbox).where(pending)).toEqual([]);
-  });
-});
-
-describe('a push for later', () => {
-  it('waits for its time, and is dropped unsent when cancelled (the live channel came back)', async () => {
-    const door = doors()[1];
-    const down = { kind: 'channel-down' } as const;
-    const later = { dueAt: new Date(Date.now() + 3600_000), eventKey: 'channel-down:tablet' };
-    expect(await shop.database.db.transaction((tx) => door.notifyUser(tx, managerId, down, later))).toBe(2);
-    await shop.database.db.transaction((tx) => door.cancelPending(tx, managerId, 'channel-down:tablet'));
-    const key = eq(pushOutbox.eventKey, 'channel-down:tablet');
-    expect(await shop.database.db.select().from(pushOutbox).where(key)).toEqual([]);
-    const now = { dueAt: new Date(), eventKey: 'channel-down:phone' };
-    await shop.database.db.transaction((tx) => door.notifyUser(tx, managerId, down, now));
-    expect(
-      await until(() => payloadsTo(pushService(), devices.managerPhone.id, 'channel').length === 1, 5000),
-    ).toBe(true);
-    expect(payloadsTo(pushService(), devices.managerPhone.id, 'channel')[0]).toMatchObject({
-      title: 'No live connection',
-      url: '/dashboard',
-      requireInteraction: true,
-    });
   });
 });

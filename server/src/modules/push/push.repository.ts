@@ -122,8 +122,8 @@ export async function enqueue(tx: Queryable, rows: OutboxInsert[]): Promise<numb
   return added.length;
 }
 
-/** Drops the user's unsent notification of `eventKey` (the channel came back before a channel-down push went). */
-export async function deleteUnsent(tx: Queryable, userId: number, eventKey: string) {
+/** Drops the user's unsent notifications whose event key starts with `keyStart` (a channel that came back). */
+export async function deleteUnsent(tx: Queryable, userId: number, keyStart: string) {
   const devices = tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -133,7 +133,7 @@ export async function deleteUnsent(tx: Queryable, userId: number, eventKey: stri
     .where(
       and(
         inArray(pushOutbox.subscriptionId, devices),
-        eq(pushOutbox.eventKey, eventKey),
+        sql`starts_with(${pushOutbox.eventKey}, ${keyStart})`,
         isNull(pushOutbox.sentAt),
       ),
     );

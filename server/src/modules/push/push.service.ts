@@ -19,6 +19,9 @@ import { type PushNotice, type PushText, pushPayload, type WithdrawOutcome } fro
 
 export type { PushNotice, WithdrawOutcome } from './push.texts.ts';
 
+/** A live channel's login: whose, and which (the token's `jti`, kept with the devices switched on in it). */
+type LiveUser = Pick<AuthUser, 'id' | 'jti'>;
+
 /** staff: every SHOP_ASSISTANT, MANAGER and ADMIN; managers: the MANAGERs and ADMINs. */
 export type PushAudience = 'staff' | 'managers';
 
@@ -50,6 +53,9 @@ function delivery(text: PushText): { ttlSeconds: number; urgency: 'high' | 'norm
     ? { ttlSeconds: 5 * 60, urgency: 'high' }
     : { ttlSeconds: 2 * 60, urgency: 'normal' };
 }
+
+/** A login's channel-down pushes share this start; each loss adds its time, so a later loss is a new event. */
+const channelKeyOf = (jti: string) => `channel-down:${jti}:`;
 
 /** The event a notice is: a device gets one push per event, however often it is announced. */
 function eventKeyOf(text: PushText): string {
@@ -165,19 +171,22 @@ export function createPushService({ database, clock, log, users, subject, allowL
       return queue(tx, members, notice);
     },
 
-    /** The same to one staff member's devices, `dueAt` later if given (a dead live channel, if it stays dead). */
-    async notifyUser(
-      tx: Queryable,
-      userId: number,
-      notice: PushNotice,
-      options?: { dueAt?: Date; eventKey?: string },
-    ): Promise<number> {
-      return queue(tx, await staffMember(tx, userId), notice, options);
-    },
+    /**
+     * A dashboard's live channel died unawares (its socket closed without DISCONNECT, or its heart-beats stopped): the
+     * device switched on in that login (`jti`) hears at `dueAt` that no orders reach it live, unless the dashboard
+     * connects again first (`channelBack`). Answers the devices queued (none: that login switched no device on).
+     */
+    channelLost: (user: LiveUser, dueAt: Date): Promise<number> =>
+      db.transaction(async (tx) => {
+        const devices = (await repo.devicesOf(tx, [user.id])).filter((d) => d.sessionId === user.jti);
+        if (devices.length === 0) return 0;
+        const eventKey = `${channelKeyOf(user.jti)}${dueAt.getTime()}`;
+        const only = new Set(devices.map((device) => device.id));
+        return queue(tx, await staffMember(tx, user.id), { kind: 'channel-down' }, { dueAt, eventKey, only });
+      }),
 
-    /** Drops the user's unsent push of `eventKey` (the channel came back before the push went). */
-    cancelPending: (tx: Queryable, userId: number, eventKey: string) =>
-      repo.deleteUnsent(tx, userId, eventKey),
+    /** That login's dashboard is connected again: its channel-down push, if not sent yet, is dropped. */
+    channelBack: (user: LiveUser) => repo.deleteUnsent(db, user.id, channelKeyOf(user.jti)),
 
     /**
      * Someone decided the order: its unsent pushes go, and every device that got one (or is getting one) gets a

@@ -51,7 +51,18 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
     onWebSocketClose: () => onStatus(false),
   });
   client.activate();
+  // Closing the tab or leaving the page says DISCONNECT: the server pushes "no live orders here" to this device only
+  // when its channel dies unawares (a dark screen, a lost network), not when staff leave on purpose (issue 32).
+  const leave = () => void client.deactivate();
+  // A page kept in the back-forward cache comes back with its channel closed: it opens again.
+  const back = (event: PageTransitionEvent) => {
+    if (event.persisted) client.activate();
+  };
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', back);
   return () => {
+    window.removeEventListener('pagehide', leave);
+    window.removeEventListener('pageshow', back);
     void client.deactivate();
   };
 };
