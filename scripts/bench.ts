@@ -87,7 +87,7 @@ const admin = { email: 'a@example.com', password: 'Bench1234' };
  * PostgreSQL they run for the server's memory afterwards: their targets are judged on PGlite, the database a
  * restaurant starts with (its figures are printed all the same).
  */
-async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<boolean[]> {
+async function runParts(server: Started, kind: 'pglite' | 'postgres', dataDir: string): Promise<boolean[]> {
   const origin = `http://127.0.0.1:${port}`;
   const pid = server.child.pid ?? 0;
   const met: boolean[] = [];
@@ -101,7 +101,7 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres'): Promise<b
   if (wanted('payments') && kind === 'pglite') met.push(await measurePayments(port + 4));
   if (wanted('live')) met.push(await measureLiveChannel(origin, admin));
   if (wanted('accept')) met.push(await measureAcceptToSilence(origin, admin));
-  if (wanted('push')) met.push(await measurePushes(origin, admin));
+  if (wanted('push')) met.push(await measurePushes(origin, admin, dataDir));
   if (wanted('soak')) met.push(await measureStompSoak(origin, pid, admin));
   if (wanted('status')) met.push(await measureStatusStreams(origin, pid, admin));
   if (wanted('photo')) met.push(await measurePhotoUpload(origin, pid, admin));
@@ -163,7 +163,7 @@ if (serverParts.some(wanted)) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-bench-'));
   const server = await startServer(port, { dataDir });
   try {
-    results.push(...(await runParts(server, 'pglite')));
+    results.push(...(await runParts(server, 'pglite', dataDir)));
     if (memory.pglite && wholeBench) memory.pglite.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();
@@ -179,7 +179,7 @@ if (memory.postgres && wholeBench) {
   const scratch = await scratchDatabase(`konyha_bench_${process.pid}`);
   const server = await startServer(port, { dataDir, databaseUrl: scratch.url });
   try {
-    await runParts(server, 'postgres');
+    await runParts(server, 'postgres', dataDir);
     memory.postgres.afterBench = await footprintAtRest(server.child.pid ?? 0);
   } finally {
     await server.stop();

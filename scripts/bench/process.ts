@@ -75,8 +75,9 @@ export const startServer = (port: number, database: ServerDatabase) =>
       STOMP_CONNECTIONS_PER_ADDRESS: '1000',
       // The status-page part opens 200 guests' streams, each from an address of its own (X-Forwarded-For).
       TRUST_PROXY: '127.0.0.1',
-      // The push part's devices are on a local push service (bench/push.ts).
+      // The push part's devices are on a local push service (bench/push.ts), their five owners each logging in.
       PUSH_ALLOW_LOOPBACK: '1',
+      AUTH_RATE_LIMIT: '1000',
       // The malloc settings ./konyha gives every process, also when the bench is run as `npm run bench`.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',

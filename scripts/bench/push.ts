@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type PushService, startPushService } from '../../server/test/push-service.ts';
 import { preOrderBody, staffToken } from './requests.ts';
 import { percentile } from './staff-sessions.ts';
@@ -9,8 +11,22 @@ const gapMs = 500;
 
 type Staff = { email: string; password: string };
 
+/** Follows the confirmation link the server wrote to `email` in DATA_DIR/outbox (it sends no mail without SMTP). */
+async function confirmByMail(origin: string, dataDir: string, email: string) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries++) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const mail = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
+      const token = mail.includes(email) ? mail.match(/\/user\/confirmation\/([\w-]+)/)?.[1] : undefined;
+      if (token) return void (await fetch(`${origin}/api/user/confirmation/${token}`));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
 /** Five shop assistants with ten devices each (the most one user may have), their devices on the local push service. */
-async function subscribeDevices(origin: string, admin: Staff, push: PushService) {
+async function subscribeDevices(origin: string, admin: Staff, dataDir: string, push: PushService) {
   const adminAuth = {
     authorization: `Bearer ${await staffToken(origin, admin)}`,
     'content-type': 'application/json',
@@ -29,6 +45,7 @@ async function subscribeDevices(origin: string, admin: Staff, push: PushService)
       }),
     });
     if (added.status !== 201) throw new Error(`adding a staff member: ${added.status}`);
+    await confirmByMail(origin, dataDir, staff.email);
     const headers = {
       authorization: `Bearer ${await staffToken(origin, staff)}`,
       'content-type': 'application/json',
@@ -53,10 +70,10 @@ async function subscribeDevices(origin: string, admin: Staff, push: PushService)
  * ladder's push step at 0 seconds). Counted from sending the order, so it includes placing it: an upper bound.
  * The server must run with PUSH_ALLOW_LOOPBACK=1 (the local push service listens on 127.0.0.1).
  */
-export async function measurePushes(origin: string, admin: Staff): Promise<boolean> {
+export async function measurePushes(origin: string, admin: Staff, dataDir: string): Promise<boolean> {
   const push = await startPushService();
   try {
-    const { adminAuth } = await subscribeDevices(origin, admin, push);
+    const { adminAuth } = await subscribeDevices(origin, admin, dataDir, push);
     const alerts = await (await fetch(`${origin}/api/settings/alerts`, { headers: adminAuth })).json();
     await fetch(`${origin}/api/settings/alerts`, {
       method: 'PUT',

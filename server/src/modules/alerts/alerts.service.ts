@@ -54,6 +54,8 @@ export function createAlertsService(deps: AlertsDeps) {
 
   events.on('counted', async (tx, { orderId, order }) => {
     await schedule(tx, { ...order, id: orderId }, await settings.alerts(tx));
+    // The push step is often due at once (pushAfterSeconds 0): the timers look at commit, not at their next poll.
+    await timers.wakeAll(tx);
   });
   // Someone decided: the devices that were told of the order hear that nothing is left to do.
   events.on('decided', (tx, { orderId, outcome }) => push.withdraw(tx, orderId, outcome));
