@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { login, loggedInUser } from '../../../test/factories.ts';
+import { loggedInUser, login } from '../../../test/factories.ts';
 import { payloadsTo, pushEnv, subscribedDevice, usePushService } from '../../../test/push-devices.ts';
 import { connectStomp, until } from '../../../test/stomp.ts';
 
