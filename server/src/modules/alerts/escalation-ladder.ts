@@ -74,7 +74,8 @@ export function registerLadder({
       total,
       preOrderDate: preOrder,
     });
-    await logged(tx, id, now, 'ORDER_PUSHED', String(devices));
+    // No device switched on anywhere: nothing was sent, so the log stays with what happened.
+    if (devices > 0) await logged(tx, id, now, 'ORDER_PUSHED', String(devices));
   });
 
   // Step 3: overdue (red on every screen), a push and one mail to every MANAGER and ADMIN, in their language.

@@ -132,9 +132,13 @@ describe('the alert settings', () => {
     const read = await s.t.app.inject({ url: '/api/settings/alerts', headers: s.assistant.headers });
     expect(read.json()).toEqual({
       ringEverySeconds: 10,
+      pushAfterSeconds: 0,
+      managersAfterMinutes: 3,
       escalateAfterMinutes: 3,
       autoRejectAfterMinutes: null,
       preOrderAlertMinutes: 45,
+      pauseAfterMinutes: null,
+      pauseForMinutes: 30,
     });
     const put = (payload: object, headers: Record<string, string>) =>
       s.t.app.inject({ method: 'PUT', url: '/api/settings/alerts', payload, headers });
