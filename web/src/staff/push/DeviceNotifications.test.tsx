@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../lib/toasts/Toasts.tsx';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';
 import { sentBody, stubApi } from '../shared/testApi.ts';
 import { DeviceNotifications } from './DeviceNotifications.tsx';
+import { standInPushBrowser } from './pushStandIn.ts';
 
 const publicKey = 'BPushKeyOfTheServer';
 const keys = { p256dh: 'BDeviceKey', auth: 'secret' };
@@ -48,23 +49,9 @@ function standInBrowser(permission: NotificationPermission) {
       return subscription;
     }),
   };
-  const registration = { pushManager };
-  vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: {
-      register: vi.fn(async () => registration),
-      ready: Promise.resolve(registration),
-      getRegistration: async () => registration,
-    },
-  });
+  standInPushBrowser(notification, { pushManager });
   return { notification, pushManager, unsubscribe };
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
 
 /** The push API with the staff member's devices, which the answers below change as a server would. */
 function stubPushApi(devices: object[]) {

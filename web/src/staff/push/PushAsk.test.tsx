@@ -1,24 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';
 import { stubApi } from '../shared/testApi.ts';
 import { PushAsk } from './PushAsk.tsx';
+import { standInPushBrowser } from './pushStandIn.ts';
 
 /** A browser that could receive pushes and has not been asked yet (jsdom has no Push API). */
 function standInBrowser() {
-  const registration = { pushManager: { getSubscription: async () => null } };
-  vi.stubGlobal('Notification', { permission: 'default' });
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration },
-  });
+  standInPushBrowser({ permission: 'default' }, { pushManager: { getSubscription: async () => null } });
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
 
 describe('the dashboard asks for notifications once', () => {
   it('says why, and once answered does not ask again on this device', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClient } from '../../test/render.tsx';
 import { sentBody, stubApi } from '../shared/testApi.ts';
+import { standInPushBrowser } from './pushStandIn.ts';
 import { renewThisDevice } from './useDevicePush.ts';
 
 const endpoint = 'https://push.example/tablet';
@@ -9,18 +10,11 @@ const keys = { p256dh: 'BTabletKey', auth: 'secret' };
 /** A browser that allows notifications and holds a subscription (jsdom has no Push API). */
 function standInSubscribedBrowser() {
   const subscription = { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) };
-  const registration = { pushManager: { getSubscription: async () => subscription } };
-  vi.stubGlobal('Notification', { permission: 'granted' });
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration },
-  });
+  standInPushBrowser(
+    { permission: 'granted' },
+    { pushManager: { getSubscription: async () => subscription } },
+  );
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
 
 const tablet = { id: 4, label: 'Pult', endpoint, createdAt: '2026-11-27T08:00:00.000Z', lastSuccessAt: null };
 
