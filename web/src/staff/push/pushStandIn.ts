@@ -1,9 +1,9 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * For the push area's tests: stands in for the browser's push (jsdom has no service worker, Push API or
- * notifications) with `notification` as `Notification` and `registration` as the worker's registration, taken away
- * again after each test of the file that calls it.
+ * notifications) with `notification` as `Notification` and `registration` as the worker's registration, for the
+ * test that calls it: the files share their workers' globals, so it is taken away when that test ends.
  */
 export function standInPushBrowser(notification: object, registration: object) {
   vi.stubGlobal('Notification', notification);
@@ -16,8 +16,7 @@ export function standInPushBrowser(notification: object, registration: object) {
       getRegistration: async () => registration,
     },
   });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
