@@ -6,8 +6,7 @@ import styles from './OrderMonitor.module.css';
 
 /**
  * Marks a device that would let an order wait in silence (issue 32): the browser keeps the alert sound off and
- * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on. One line
- * under the monitor bar while it lasts (issue 33); the why is read out to screen readers, the buttons say the rest.
+ * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on.
  */
 export function CannotRing() {
   const { t } = useTranslation('staff');
@@ -17,9 +16,11 @@ export function CannotRing() {
   return (
     <div role="alert" className={styles.cannotRing}>
       <p className={styles.cannotRingTitle}>{t('push.cannotRing.title')}</p>
-      <p className="visually-hidden">{t('push.cannotRing.body')}</p>
-      <EnableSoundButton />
-      <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
+      <p>{t('push.cannotRing.body')}</p>
+      <div className={styles.cannotRingActions}>
+        <EnableSoundButton />
+        <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
+      </div>
     </div>
   );
 }

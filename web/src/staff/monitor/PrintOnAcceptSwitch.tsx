@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../components/Switch.tsx';
 import { setPrintOnAccept, usePrintOnAccept } from '../print/index.ts';
-import styles from './ServiceMenu.module.css';
+import styles from './OrderMonitor.module.css';
 
 /** "Print on accept" for this device only (a kitchen tablet, not the manager's phone), kept in the browser. */
 export function PrintOnAcceptSwitch() {
@@ -10,8 +10,8 @@ export function PrintOnAcceptSwitch() {
   const on = usePrintOnAccept();
   const id = useId();
   return (
-    <div className={styles.setting}>
-      <span id={`${id}-label`} className={styles.settingLabel}>
+    <div className={styles.ordering}>
+      <span id={`${id}-label`} className={styles.orderingLabel}>
         {t('print.onAccept')}
       </span>
       <Switch
@@ -22,7 +22,7 @@ export function PrintOnAcceptSwitch() {
       >
         {on ? t('monitor.on') : t('monitor.off')}
       </Switch>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={styles.warning}>
         {t('print.onAcceptHint')}
       </p>
     </div>

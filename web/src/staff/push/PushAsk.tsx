@@ -59,17 +59,13 @@ export function PushAsk() {
       <div className={styles.actions}>
         <button
           type="button"
-          className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
           disabled={push.switchOn.isPending}
           onClick={switchOn}
         >
           {t('push.switchOn')}
         </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
-          onClick={answer}
-        >
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={answer}>
           {t('push.later')}
         </button>
       </div>
