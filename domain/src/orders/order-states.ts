@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * SPEC §4: NEW and PREPARING are current, DELIVERING and DELIVERED are done. Staff set these four freely (the
- * state dropdown). PREORDER is only a label.
+ * SPEC §4: NEW and PREPARING are current, DELIVERING and DELIVERED are done. Staff set these freely (the state
+ * dropdown). PREORDER is only a label. Issue 33: READY (cooked, waiting for the courier) sits between PREPARING and
+ * DELIVERING and is still current: the kitchen screen's third column.
  */
-export const orderStates = ['NEW', 'PREPARING', 'DELIVERING', 'DELIVERED'] as const;
+export const orderStates = ['NEW', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED'] as const;
 export const SettableOrderState = z.enum(orderStates);
 export type SettableOrderState = z.infer<typeof SettableOrderState>;
 
