@@ -83,6 +83,7 @@ describe('dashboard shell', () => {
     const ordering = await screen.findByRole('switch', { name: 'Rendelésfogadás' });
     expect(ordering).toHaveAttribute('aria-checked', 'true');
     ordering.click();
+    (await screen.findByRole('button', { name: 'Kikapcsolás' })).click();
     await waitFor(() => expect(ordering).toHaveAttribute('aria-checked', 'false'));
     toggle.click();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));

@@ -55,9 +55,14 @@ export function NavBar() {
           ref={menuRef}
           id={menuId}
           aria-label={t('nav.label')}
-          className={`${styles.menu} ${open ? styles.open : ''}`}
+          className={`${styles.menu} ${staff ? styles.withStaff : ''} ${open ? styles.open : ''}`}
         >
-          {staff && user && <p className={styles.staff}>{t('nav.loggedInAs', { name: user.name })}</p>}
+          {staff && user && (
+            // Cut short where the bar is tight; the whole line stays a hover away.
+            <p className={styles.staff} title={t('nav.loggedInAs', { name: user.name })}>
+              {t('nav.loggedInAs', { name: user.name })}
+            </p>
+          )}
           <ul className={styles.links}>
             <li>
               <NavLink to="/" end className={linkClass}>

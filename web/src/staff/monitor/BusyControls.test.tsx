@@ -43,6 +43,11 @@ const calls = (fetchMock: ReturnType<typeof serveApi>, method: string) =>
 
 const busyRegion = () => screen.getByRole('region', { name: 'Forgalmas időszak' });
 
+/** Busy mode lives behind the bar's Service button (issue 33). */
+async function openService(user: ReturnType<typeof userEvent.setup>, name = 'Szerviz') {
+  await user.click(await screen.findByRole('button', { name }));
+}
+
 describe('busy mode on the order monitor', () => {
   it.each<Role>(['SHOP_ASSISTANT', 'MANAGER'])(
     'lets a %s add minutes, pause orders and end each early',
@@ -50,6 +55,7 @@ describe('busy mode on the order monitor', () => {
       const user = userEvent.setup();
       const { fetchMock, current } = serveBusy();
       renderWithProviders(<OrderMonitor />, { user: { ...staffUser, role } });
+      await openService(user);
       expect(await screen.findByText(/Nincs bekapcsolva/)).toBeVisible();
 
       await user.selectOptions(within(busyRegion()).getByLabelText('Időtartam'), '90 perc');
@@ -74,25 +80,29 @@ describe('busy mode on the order monitor', () => {
         '/api/order/busy?part=pause',
         '/api/order/busy?part=extra',
       ]);
-      // The on/off switch stays beside it.
+      // The on/off switch stays on the bar.
       expect(screen.getByRole('switch', { name: 'Rendelésfogadás' })).toBeVisible();
     },
   );
 
   it('drops a part from the screen when its time is up, without asking the server', async () => {
+    const user = userEvent.setup();
     const pausedUntil = new Date(Date.now() + 1500).toISOString();
     const { fetchMock } = serveBusy({ extraMinutes: null, extraUntil: null, pausedUntil });
     renderWithProviders(<OrderMonitor />, { user: { ...staffUser, role: 'SHOP_ASSISTANT' } });
+    await openService(user);
     expect(await screen.findByText(/^Rendelésfelvétel szünetel \d\d:\d\d-ig$/)).toBeVisible();
     expect(await screen.findByText(/Nincs bekapcsolva/, {}, { timeout: 4000 })).toBeVisible();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/order/busy')).toHaveLength(1);
   });
 
   it('reads in English', async () => {
+    const user = userEvent.setup();
     await i18n.changeLanguage('en');
     const pausedUntil = inMinutes(30);
     serveBusy({ extraMinutes: 15, extraUntil: inMinutes(60), pausedUntil });
     renderWithProviders(<OrderMonitor />, { user: staffUser });
+    await openService(user, 'Service');
     expect(await screen.findByText(`Orders paused until ${clock(pausedUntil)}`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pause for 60 min' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'End now: pause' })).toBeVisible();

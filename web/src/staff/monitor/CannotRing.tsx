@@ -6,7 +6,8 @@ import styles from './OrderMonitor.module.css';
 
 /**
  * Marks a device that would let an order wait in silence (issue 32): the browser keeps the alert sound off and
- * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on.
+ * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on. One line
+ * under the monitor bar while it lasts (issue 33); the why is read out to screen readers, the buttons say the rest.
  */
 export function CannotRing() {
   const { t } = useTranslation('staff');
@@ -16,11 +17,9 @@ export function CannotRing() {
   return (
     <div role="alert" className={styles.cannotRing}>
       <p className={styles.cannotRingTitle}>{t('push.cannotRing.title')}</p>
-      <p>{t('push.cannotRing.body')}</p>
-      <div className={styles.cannotRingActions}>
-        <EnableSoundButton />
-        <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
-      </div>
+      <p className="visually-hidden">{t('push.cannotRing.body')}</p>
+      <EnableSoundButton />
+      <Link to="/dashboard/alerts#notifications">{t('push.cannotRing.setUp')}</Link>
     </div>
   );
 }

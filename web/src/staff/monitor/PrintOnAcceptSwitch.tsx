@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../components/Switch.tsx';
 import { setPrintOnAccept, usePrintOnAccept } from '../print/index.ts';
-import styles from './OrderMonitor.module.css';
+import styles from './ServiceMenu.module.css';
 
 /** "Print on accept" for this device only (a kitchen tablet, not the manager's phone), kept in the browser. */
 export function PrintOnAcceptSwitch() {
@@ -10,8 +10,8 @@ export function PrintOnAcceptSwitch() {
   const on = usePrintOnAccept();
   const id = useId();
   return (
-    <div className={styles.ordering}>
-      <span id={`${id}-label`} className={styles.orderingLabel}>
+    <div className={styles.setting}>
+      <span id={`${id}-label`} className={styles.settingLabel}>
         {t('print.onAccept')}
       </span>
       <Switch
@@ -22,7 +22,7 @@ export function PrintOnAcceptSwitch() {
       >
         {on ? t('monitor.on') : t('monitor.off')}
       </Switch>
-      <p id={`${id}-hint`} className={styles.warning}>
+      <p id={`${id}-hint`} className={styles.hint}>
         {t('print.onAcceptHint')}
       </p>
     </div>

@@ -59,13 +59,17 @@ export function PushAsk() {
       <div className={styles.actions}>
         <button
           type="button"
-          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
           disabled={push.switchOn.isPending}
           onClick={switchOn}
         >
           {t('push.switchOn')}
         </button>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={answer}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
+          onClick={answer}
+        >
           {t('push.later')}
         </button>
       </div>
