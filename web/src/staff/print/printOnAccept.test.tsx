@@ -31,6 +31,8 @@ describe('print on accept', () => {
     const user = userEvent.setup();
     serveApi(dashboardBasics());
     renderApp('/dashboard/current-orders', { user: staffUser });
+    // The switch is one of the monitor's service controls (issue 33), behind its "Szerviz" button.
+    await user.click(await screen.findByRole('button', { name: 'Szerviz' }, coldLoad));
     const toggle = await screen.findByRole(
       'switch',
       { name: 'Jegy és szállítólevél nyomtatása elfogadáskor' },
