@@ -157,4 +157,12 @@ export const order = {
     access: 'handleOrders',
     summary: 'A pre-order\'s "start preparing": to PREPARING, which stops its second ringing',
   }),
+  ready: onOrder({
+    path: '/order/:id/ready',
+    access: 'handleOrders',
+    summary: 'The kitchen\'s "Ready": a PREPARING order to READY, waiting for the courier (issue 33)',
+    description:
+      'Only from PREPARING (a NEW order is accepted or started first): otherwise 409 CONFLICT naming `state`. ' +
+      'The courier\'s "Handed to courier" (PUT /order/order with DELIVERING) takes it on.',
+  }),
 };
