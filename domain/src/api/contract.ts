@@ -12,6 +12,7 @@ import { orderStatus } from './order-status.contract.ts';
 import { payment } from './payment.contract.ts';
 import { printing } from './printing.contract.ts';
 import { push } from './push.contract.ts';
+import { reports } from './reports.contract.ts';
 import { schedule } from './schedule.contract.ts';
 import { shop } from './shop.contract.ts';
 import { twoFactor, user } from './user.contract.ts';
@@ -35,6 +36,7 @@ export const api = {
   printing,
   push,
   accounting,
+  reports,
   customers,
   user,
   twoFactor,

@@ -45,6 +45,8 @@ export const capabilityRoles = {
   manageCoupons: managers,
   /** The event log. */
   readEvents: managers,
+  /** The reports of /dashboard/reports: sales, hours, dishes, payments, refusals, promises kept (issue 33). */
+  readReports: managers,
   setMinimumOrder: managers,
   /** Switching two-factor login on without being required to. */
   enrolTwoFactor: managers,
