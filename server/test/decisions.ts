@@ -31,7 +31,7 @@ export async function placeOrder(
 export const decide = (
   app: FastifyInstance,
   id: number,
-  action: 'accept' | 'reject' | 'cancel' | 'start',
+  action: 'accept' | 'reject' | 'cancel' | 'start' | 'ready',
   payload: object | undefined,
   headers: Record<string, string>,
 ) => app.inject({ method: 'POST', url: `/api/order/${id}/${action}`, payload, headers });

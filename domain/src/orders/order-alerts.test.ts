@@ -85,6 +85,7 @@ describe('deciding', () => {
   it('cancels accepted orders before delivery only', () => {
     expect(mayDecide(order(), 'cancel')).toBe(false);
     expect(mayDecide(order({ state: 'PREPARING' }), 'cancel')).toBe(true);
+    expect(mayDecide(order({ state: 'READY' }), 'cancel')).toBe(true);
     expect(mayDecide(order({ state: 'DELIVERING' }), 'cancel')).toBe(true);
     expect(mayDecide(order({ acceptedAt: at(1), preOrderDate: at(600) }), 'cancel')).toBe(true);
     expect(mayDecide(order({ state: 'DELIVERED' }), 'cancel')).toBe(false);
@@ -95,6 +96,14 @@ describe('deciding', () => {
     expect(mayDecide(order({ preOrderDate: at(600) }), 'start')).toBe(true);
     expect(mayDecide(order(), 'start')).toBe(false);
     expect(mayDecide(order({ preOrderDate: at(600), state: 'PREPARING' }), 'start')).toBe(false);
+  });
+
+  it('marks ready only an order being prepared (issue 33): a new one is accepted or started first', () => {
+    expect(mayDecide(order({ state: 'PREPARING', acceptedAt: at(1) }), 'ready')).toBe(true);
+    expect(mayDecide(order(), 'ready')).toBe(false);
+    expect(mayDecide(order({ acceptedAt: at(1), preOrderDate: at(600) }), 'ready')).toBe(false);
+    for (const state of ['READY', 'DELIVERING', 'DELIVERED', 'CANCELLED'] as const)
+      expect(mayDecide(order({ state }), 'ready')).toBe(false);
   });
 });
 

@@ -103,12 +103,13 @@ export function ringingOrders<O extends AlertOrder>(
     .sort((a, b) => time(a.orderDate) - time(b.orderDate));
 }
 
-export type DecisionAction = 'accept' | 'reject' | 'cancel' | 'start';
+export type DecisionAction = 'accept' | 'reject' | 'cancel' | 'start' | 'ready';
 
 /**
  * Whether `action` may be taken on the order now; false means 409 CONFLICT naming its state. Accept and reject
  * take a NEW order nobody has accepted (two tablets pressing at once: the first wins); cancel calls off an
- * accepted order before it is delivered; start begins a pre-order that is still NEW.
+ * accepted order before it is delivered; start begins a pre-order that is still NEW; ready ends the kitchen's part of
+ * a PREPARING order (issue 33: a NEW order is accepted or started first, so the kitchen never skips a step).
  */
 export function mayDecide(order: AlertOrder, action: DecisionAction): boolean {
   switch (action) {
@@ -118,11 +119,14 @@ export function mayDecide(order: AlertOrder, action: DecisionAction): boolean {
     case 'cancel':
       return (
         order.state === 'PREPARING' ||
+        order.state === 'READY' ||
         order.state === 'DELIVERING' ||
         (order.state === 'NEW' && order.acceptedAt !== null)
       );
     case 'start':
       return order.state === 'NEW' && order.preOrderDate !== null;
+    case 'ready':
+      return order.state === 'PREPARING';
   }
 }
 

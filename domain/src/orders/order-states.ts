@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const orderStates = ['NEW', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED'] as const;
 export const SettableOrderState = z.enum(orderStates);
 export type SettableOrderState = z.infer<typeof SettableOrderState>;
+/** Not yet delivered: the kitchen's and the couriers' work, whatever day the order is for. */
+export const undeliveredStates = [
+  'NEW',
+  'PREPARING',
+  'READY',
+  'DELIVERING',
+] as const satisfies SettableOrderState[];
 
 /**
  * DESIGN §7: terminal states reached only through their own action, each with a reason: REJECTED (staff refused

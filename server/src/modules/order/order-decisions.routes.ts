@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { OrderDecisions } from './order-decisions.service.ts';
 
-/** Accept, reject, cancel and start an order (issue 12). */
+/** Accept, reject, cancel and start an order (issue 12); the kitchen's "Ready" (issue 33). */
 export const orderDecisionRoutes: FastifyPluginAsyncZod<{
   decisions: OrderDecisions;
 }> = async (app, { decisions }) => {
@@ -20,5 +20,8 @@ export const orderDecisionRoutes: FastifyPluginAsyncZod<{
   }));
   route(app, order.start, async (request) => ({
     orders: [await decisions.start(requireUser(request), request.params.id)],
+  }));
+  route(app, order.ready, async (request) => ({
+    orders: [await decisions.ready(requireUser(request), request.params.id)],
   }));
 };

@@ -44,12 +44,14 @@ export interface OrderDecisionDeps {
 type Action = DecisionAction | 'guest-cancel';
 const allowed = (row: repo.OrderRow, action: Action) =>
   action === 'guest-cancel' ? isUnacknowledged(row) && !awaitsPayment(row) : mayDecide(row, action);
-const outcomes: Record<Action, DecisionOutcome> = {
+/** What each action announces as decided; "ready" decides nothing anyone is alerted about (no push to withdraw). */
+const outcomes: Record<Action, DecisionOutcome | null> = {
   accept: 'accepted',
   reject: 'rejected',
   cancel: 'cancelled',
   'guest-cancel': 'cancelled',
   start: 'started',
+  ready: null,
 };
 
 /** Staff never move an order whose online payment is not settled (issue 27): its money may still come, or not. */
@@ -90,6 +92,31 @@ export function createOrderDecisions({
     events,
   });
 
+  /** Moves an accepted order one kitchen step on, logged as the state dropdown's change is. */
+  async function moveOn(
+    tx: Queryable,
+    auth: AuthUser,
+    current: repo.OrderRow,
+    now: Date,
+    state: 'PREPARING' | 'READY',
+  ) {
+    const row = await repo.updateOrder(tx, current.id, {
+      state,
+      acknowledgedAt: current.acknowledgedAt ?? now,
+    });
+    await eventLog.record(tx, [
+      {
+        eventDateTime: now,
+        userId: auth.id,
+        orderId: current.id,
+        eventType: 'ORDER_STATE',
+        orderStateFrom: current.state,
+        orderStateTo: state,
+      },
+    ]);
+    return row;
+  }
+
   async function decide(
     id: number,
     action: Action,
@@ -101,7 +128,8 @@ export function createOrderDecisions({
       if (action !== 'guest-cancel') refusePending(current);
       if (!allowed(current, action)) throw conflict(current);
       const row = (await work(tx, current, clock())) ?? current;
-      await events.announce(tx, 'decided', { orderId: id, outcome: outcomes[action] });
+      const outcome = outcomes[action];
+      if (outcome) await events.announce(tx, 'decided', { orderId: id, outcome });
       await announceOrderUpdate(tx, id);
       return asOrder(tx, row);
     });
@@ -167,22 +195,15 @@ export function createOrderDecisions({
           const promisedAt = current.preOrderDate ?? now;
           return acceptIn(tx, current, now, { userId: auth.id, promisedAt, state: 'PREPARING' });
         }
-        const row = await repo.updateOrder(tx, id, {
-          state: 'PREPARING',
-          acknowledgedAt: current.acknowledgedAt ?? now,
-        });
-        await eventLog.record(tx, [
-          {
-            eventDateTime: now,
-            userId: auth.id,
-            orderId: id,
-            eventType: 'ORDER_STATE',
-            orderStateFrom: current.state,
-            orderStateTo: 'PREPARING',
-          },
-        ]);
-        return row;
+        return moveOn(tx, auth, current, now, 'PREPARING');
       }),
+
+    /**
+     * The kitchen's "Ready" (issue 33): a PREPARING order waits for the courier. No mail: the guest's status page
+     * shows the step live, and the next mail is "on the way" when the courier takes it.
+     */
+    ready: (auth: AuthUser, id: number) =>
+      decide(id, 'ready', (tx, current, now) => moveOn(tx, auth, current, now, 'READY')),
 
     /**
      * Nobody confirmed the order in time (a timer): rejected as NOT_CONFIRMED. Does nothing when someone

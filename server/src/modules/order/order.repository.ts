@@ -1,4 +1,5 @@
 import type { OrderSortKey } from '@konyha/domain/orders/order.schemas';
+import { undeliveredStates } from '@konyha/domain/orders/order-states';
 import { and, asc, eq, gte, inArray, isNull, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { inLocalDays } from '../../db/local-day.ts';
@@ -153,7 +154,7 @@ export const forDay = (day: string) => and(counted, onDay(day));
 
 /** What the kitchen works on today: today's orders and anything not yet delivered from any day. */
 export const forToday = (day: string) =>
-  and(counted, or(onDay(day), inArray(orders.state, ['NEW', 'PREPARING', 'DELIVERING'])));
+  and(counted, or(onDay(day), inArray(orders.state, [...undeliveredStates])));
 
 /** Orders whose timers may still matter (an order waiting for its payment has none yet). */
 export const stillNew = and(counted, eq(orders.state, 'NEW'));

@@ -26,6 +26,11 @@ describe('staff order lists', () => {
       orderDate: instantOf('2026-11-19', '20:00'),
       state: 'PREPARING',
     });
+    // Issue 33: cooked yesterday and still waiting for its courier.
+    const oldReady = await createOrder(t.database.db, {
+      orderDate: instantOf('2026-11-19', '20:30'),
+      state: 'READY',
+    });
     const oldDone = await createOrder(t.database.db, {
       orderDate: instantOf('2026-11-19', '19:00'),
       state: 'DELIVERED',
@@ -38,7 +43,7 @@ describe('staff order lists', () => {
     const ids = (await get('/api/order/today', assistant.headers))
       .json()
       .orders.map((o: { id: number }) => o.id);
-    expect(ids).toEqual(expect.arrayContaining([today.id, oldOpen.id, preOrderForToday.id]));
+    expect(ids).toEqual(expect.arrayContaining([today.id, oldOpen.id, oldReady.id, preOrderForToday.id]));
     expect(ids).not.toContain(oldDone.id);
   });
 

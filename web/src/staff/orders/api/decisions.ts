@@ -13,7 +13,13 @@ import { orderKeys } from '../../shared/api/orderCache.ts';
 import { applyOrder, eventKeys, notifyPaymentPending } from '../../shared/api/orders.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 
-type Bodies = { accept: AcceptRequest; reject: RejectRequest; cancel: CancelRequest; start: undefined };
+type Bodies = {
+  accept: AcceptRequest;
+  reject: RejectRequest;
+  cancel: CancelRequest;
+  start: undefined;
+  ready: undefined;
+};
 export type Decision = { [A in DecisionAction]: { action: A; id: number; body: Bodies[A] } }[DecisionAction];
 
 const doneText = {
@@ -21,6 +27,7 @@ const doneText = {
   reject: 'decisions.rejected',
   cancel: 'decisions.cancelled',
   start: 'decisions.started',
+  ready: 'decisions.ready',
 } as const;
 
 function send(decision: Decision) {
@@ -34,11 +41,13 @@ function send(decision: Decision) {
       return call('POST /order/:id/cancel', { params, body: decision.body });
     case 'start':
       return call('POST /order/:id/start', { params });
+    case 'ready':
+      return call('POST /order/:id/ready', { params });
   }
 }
 
 /**
- * POST /order/{id}/accept|reject|cancel|start. Two tablets may press at once: the loser gets 409 CONFLICT, is told
+ * POST /order/{id}/accept|reject|cancel|start|ready. Two tablets may press at once: the loser gets 409 CONFLICT, is told
  * someone else decided, and reads the orders again to see what they did. With print on accept switched on here, an
  * accepted order's ticket and slip print at once.
  */
