@@ -12,7 +12,10 @@ import { orderChange, usePayWithText } from '../shared/PaymentText.tsx';
 import styles from './courier.module.css';
 import { mapLinks } from './mapLinks.ts';
 
-/** One order on its way: where, who, what to collect, and "Delivered" and "Paid" in one tap each. */
+/**
+ * One order on its way: where, who, what to collect, and "Delivered" and "Paid" in one tap each. A READY order
+ * waits for pick-up (issue 33): its one button, "Picked up", sends it on its way (DELIVERING, which mails the guest).
+ */
 export function CourierCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
@@ -23,11 +26,13 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
   const headingId = `courier-order-${order.id}`;
   const forOrder = (action: string) => t('orders.forOrder', { action, id: order.id });
   const button = (look: 'primary' | 'secondary') => `${buttonStyles.button} ${buttonStyles[look]}`;
+  const waiting = order.state === 'READY';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {t('orders.orderNo', { id: order.id })}
       </h2>
+      {waiting ? <p className={styles.waiting}>{t('courier.waiting')}</p> : null}
       <p className={styles.name}>{order.name}</p>
       <p>
         <AddressDetails address={order.address} />
@@ -57,17 +62,29 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
         </a>
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={button('primary')}
-          disabled={change.isPending}
-          aria-label={forOrder(t('courier.delivered'))}
-          onClick={() => change.mutate({ id: order.id, state: 'DELIVERED' }, { onSuccess: onDelivered })}
-        >
-          {t('courier.delivered')}
-        </button>
+        {waiting ? (
+          <button
+            type="button"
+            className={button('primary')}
+            disabled={change.isPending}
+            aria-label={forOrder(t('courier.pickedUp'))}
+            onClick={() => change.mutate({ id: order.id, state: 'DELIVERING' })}
+          >
+            {t('courier.pickedUp')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={button('primary')}
+            disabled={change.isPending}
+            aria-label={forOrder(t('courier.delivered'))}
+            onClick={() => change.mutate({ id: order.id, state: 'DELIVERED' }, { onSuccess: onDelivered })}
+          >
+            {t('courier.delivered')}
+          </button>
+        )}
         {/* Paid to the courier at the door (cash, a bank or SZÉP card): one tap marks it paid. */}
-        {!order.payed && isDoorPayment(order.payment) ? (
+        {!waiting && !order.payed && isDoorPayment(order.payment) ? (
           <button
             type="button"
             className={button('secondary')}

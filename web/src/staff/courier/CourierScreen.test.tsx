@@ -75,12 +75,27 @@ describe('the courier screen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Kiszállítva (41. rendelés)' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: '41. rendelés' })).toBeNull());
-    expect(screen.getByText('Nincs úton lévő rendelés.')).toBeVisible();
+    expect(screen.getByText('Nincs átvételre váró vagy úton lévő rendelés.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Kiszállítások' })).toHaveFocus();
     expect(changes).toEqual([
       { id: 41, payed: true },
       { id: 41, state: 'DELIVERED' },
     ]);
+  });
+
+  it('shows a READY order as waiting for pick-up; "Picked up" sends it on its way (issue 33)', async () => {
+    const user = userEvent.setup();
+    const changes = serveDeliveries([{ ...onItsWay, state: 'READY' }]);
+    renderApp('/dashboard/courier', { user: staffUser });
+    const card = await screen.findByRole('article', { name: '41. rendelés' }, coldLoad);
+    expect(within(card).getByText('Elkészült, átvételre vár')).toBeVisible();
+    expect(within(card).getByText('Beszedendő: 5 470 Ft')).toBeVisible();
+    // Nothing is delivered or paid before the courier has the bag.
+    expect(within(card).queryByRole('button', { name: /Kiszállítva|Fizetve/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Átvettem (41. rendelés)' }));
+    await waitFor(() => expect(within(card).queryByText('Elkészült, átvételre vár')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Kiszállítva (41. rendelés)' })).toBeVisible();
+    expect(changes).toEqual([{ id: 41, state: 'DELIVERING' }]);
   });
 
   it('has the SZÉP card collected at the door like a bank card: the total, no change, and "Paid"', async () => {

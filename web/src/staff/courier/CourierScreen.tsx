@@ -6,8 +6,9 @@ import { CourierCard } from './CourierCard.tsx';
 import styles from './courier.module.css';
 
 /**
- * /dashboard/courier (issue 16): the orders on their way, phone first, for whoever delivers (any staff role). It
- * reads today's list the monitor reads, which the live channel keeps current; a delivered order leaves it.
+ * /dashboard/courier (issue 16): the orders on their way, phone first, for whoever delivers (any staff role), and
+ * (issue 33) the READY ones waiting for pick-up, which the courier takes on with one tap. It reads today's list the
+ * monitor reads, which the live channel keeps current; a delivered order leaves it.
  */
 export function CourierScreen() {
   const { t } = useTranslation('staff');
@@ -15,7 +16,7 @@ export function CourierScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <TodayOrders
-      states={['DELIVERING']}
+      states={['READY', 'DELIVERING']}
       heading={{ id: 'courier-title', ref: heading, tabIndex: -1, children: t('courier.title') }}
       empty={t('courier.empty')}
       className={styles.screen}

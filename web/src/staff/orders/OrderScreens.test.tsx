@@ -92,7 +92,7 @@ function serveOrders(orders: Order[]) {
 }
 
 describe('current and done orders', () => {
-  it('moves an order to done orders when its state becomes DELIVERING, and marks it paid', async () => {
+  it('keeps a READY order among the current ones, moves it to done orders at DELIVERING, and marks it paid', async () => {
     const user = userEvent.setup();
     const fetchMock = serveOrders([anOrder(), anOrder({ id: 42, state: 'DELIVERED' })]);
     renderApp('/dashboard/current-orders', { user: staffUser });
@@ -102,10 +102,15 @@ describe('current and done orders', () => {
     expect(await screen.findByText('Módosítva')).toBeVisible();
     expect(screen.getByRole('article', { name: '41. rendelés' })).toBeVisible();
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'A(z) 41. rendelés állapota' }),
-      'DELIVERING',
-    );
+    // Issue 33: cooked and waiting for the courier is still the shop's, so still current.
+    const select = () => screen.getByRole('combobox', { name: 'A(z) 41. rendelés állapota' });
+    await user.selectOptions(select(), 'READY');
+    await waitFor(() => expect(select()).toHaveValue('READY'));
+    expect(within(select()).getByRole('option', { name: 'Elkészült, futárra vár' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '41. rendelés' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '1 Elkészült, futárra vár' })).toBeVisible();
+
+    await user.selectOptions(select(), 'DELIVERING');
     await waitFor(() => expect(screen.queryByRole('article', { name: '41. rendelés' })).toBeNull());
     expect(screen.getByText('Nincs adat')).toBeVisible();
     expect(screen.getByRole('link', { name: '1 Kiszállítás alatt' })).toBeVisible();
@@ -121,6 +126,7 @@ describe('current and done orders', () => {
       .map(([, init]) => init?.body);
     expect(puts).toEqual([
       JSON.stringify({ id: 41, state: 'PREPARING' }),
+      JSON.stringify({ id: 41, state: 'READY' }),
       JSON.stringify({ id: 41, state: 'DELIVERING' }),
       JSON.stringify({ id: 41, payed: true }),
     ]);

@@ -3,10 +3,11 @@ import type { OrderState } from '@konyha/domain/orders/order-states';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 
 /**
- * NEW and PREPARING are current, DELIVERING and DELIVERED done (SPEC §4). Rejected and cancelled orders are listed
- * with the done ones (with their reason) but counted in no monitor group (DESIGN §7).
+ * NEW and PREPARING are current, DELIVERING and DELIVERED done (SPEC §4); READY (issue 33: cooked, waiting for the
+ * courier) is still the shop's, so current. Rejected and cancelled orders are listed with the done ones (with their
+ * reason) but counted in no monitor group (DESIGN §7).
  */
-export const currentStates: readonly OrderState[] = ['NEW', 'PREPARING'];
+export const currentStates: readonly OrderState[] = ['NEW', 'PREPARING', 'READY'];
 export const doneStates: readonly OrderState[] = ['DELIVERING', 'DELIVERED', 'REJECTED', 'CANCELLED'];
 
 export const orderKeys = {
