@@ -24,6 +24,14 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./orders/CurrentOrdersScreen.tsx'), 'CurrentOrdersScreen'),
   },
   {
+    // Issue 33: the kitchen's tablet, every staff role. Its columns count the orders themselves, so the monitor
+    // leaves their room to the cards.
+    path: 'kitchen',
+    capability: 'handleOrders',
+    Component: screen(() => import('./kitchen/KitchenScreen.tsx'), 'KitchenScreen'),
+    monitor: false,
+  },
+  {
     // Every staff role takes a phone order (issue 30); the monitor links here too.
     path: 'phone-order',
     capability: 'handleOrders',

@@ -27,6 +27,12 @@ function receiveBusy(client: QueryClient, body: string): void {
   }
 }
 
+/**
+ * The User Timing mark a new order's live message leaves as it arrives, so a screen can measure how soon it shows the
+ * order (the kitchen screen's figure in `./konyha bench kitchen`). The screen that measures clears it.
+ */
+export const arrivalMark = (orderId: number) => `konyha:order-arrived:${orderId}`;
+
 /** A message body as an order, or undefined when it is not one (never trust the wire blindly). */
 export function parseOrder(body: string): Order | undefined {
   try {
@@ -53,6 +59,7 @@ export function receiveMessage(
   }
   const order = parseOrder(body);
   if (!order) return undefined;
+  if (destination === NEW_ORDER_DESTINATION) performance.mark(arrivalMark(order.id));
   applyOrder(client, order);
   if (destination === NEW_ORDER_DESTINATION) {
     notifyStaff('newOrder', 'live.newOrder', 'longest', {
