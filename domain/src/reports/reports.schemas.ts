@@ -33,10 +33,6 @@ const forints = z.number().int();
 const rangeSchema = z.object({ from: daySchema, to: daySchema });
 const sumsSchema = z.object({ orders: count, revenue: forints });
 
-/** A period's numbers, and the report: those of the range with those of the previous period when asked for. */
-const withPrevious = <Period extends z.ZodObject>(period: Period) =>
-  period.extend({ previous: period.optional() });
-
 export const salesPeriodSchema = z.object({
   range: rangeSchema,
   /** Every day of the range, a day without orders as zeros. */
@@ -49,7 +45,7 @@ export const salesPeriodSchema = z.object({
     couponDiscount: forints,
   }),
 });
-export const salesReportSchema = withPrevious(salesPeriodSchema);
+export const salesReportSchema = salesPeriodSchema.extend({ previous: salesPeriodSchema.optional() });
 export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -59,7 +55,7 @@ export const hoursPeriodSchema = z.object({
   cells: z.array(sumsSchema.extend({ weekday: z.enum(weekdays), hour: z.number().int().min(0).max(23) })),
   totals: sumsSchema,
 });
-export const hoursReportSchema = withPrevious(hoursPeriodSchema);
+export const hoursReportSchema = hoursPeriodSchema.extend({ previous: hoursPeriodSchema.optional() });
 export type HoursPeriod = z.infer<typeof hoursPeriodSchema>;
 export type HoursReport = z.infer<typeof hoursReportSchema>;
 
@@ -87,7 +83,9 @@ export const productsPeriodSchema = z.object({
   products: z.array(productSalesSchema),
   totals: soldSchema,
 });
-export const productsReportSchema = withPrevious(productsPeriodSchema);
+export const productsReportSchema = productsPeriodSchema.extend({
+  previous: productsPeriodSchema.optional(),
+});
 export type ProductSales = z.infer<typeof productSalesSchema>;
 export type ProductsPeriod = z.infer<typeof productsPeriodSchema>;
 export type ProductsReport = z.infer<typeof productsReportSchema>;
@@ -98,7 +96,9 @@ export const paymentsPeriodSchema = z.object({
   methods: z.array(sumsSchema.extend({ method: PaymentMethod })),
   totals: sumsSchema,
 });
-export const paymentsReportSchema = withPrevious(paymentsPeriodSchema);
+export const paymentsReportSchema = paymentsPeriodSchema.extend({
+  previous: paymentsPeriodSchema.optional(),
+});
 export type PaymentsPeriod = z.infer<typeof paymentsPeriodSchema>;
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 
@@ -115,7 +115,9 @@ export const decisionsPeriodSchema = z.object({
     cancelled: count,
   }),
 });
-export const decisionsReportSchema = withPrevious(decisionsPeriodSchema);
+export const decisionsReportSchema = decisionsPeriodSchema.extend({
+  previous: decisionsPeriodSchema.optional(),
+});
 export type DecisionsPeriod = z.infer<typeof decisionsPeriodSchema>;
 export type DecisionsReport = z.infer<typeof decisionsReportSchema>;
 
@@ -139,6 +141,8 @@ export const promisesPeriodSchema = z.object({
   /** Delivered orders by minutes late, every bucket in order. */
   buckets: z.array(z.object({ bucket: z.enum(lateBuckets), orders: count })),
 });
-export const promisesReportSchema = withPrevious(promisesPeriodSchema);
+export const promisesReportSchema = promisesPeriodSchema.extend({
+  previous: promisesPeriodSchema.optional(),
+});
 export type PromisesPeriod = z.infer<typeof promisesPeriodSchema>;
 export type PromisesReport = z.infer<typeof promisesReportSchema>;
