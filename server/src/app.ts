@@ -29,6 +29,7 @@ import { createPhoneOrdersModule } from './modules/phone-orders/phone-orders.mod
 import { createPrintingModule } from './modules/printing/printing.module.ts';
 import { createPrintJobReads } from './modules/printing/printing.service.ts';
 import { createPushModule } from './modules/push/push.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createUserModule } from './modules/user/user.module.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
     clock,
   });
   const accountingModule = createAccountingModule({ database, log, orders: orderReads });
+  const reportsModule = createReportsModule({ orders: orderReads });
   // Changing a placed order (issue 30): priced as the checkout prices; printing reprints on the order's `changed`.
   const orderChangesModule = createOrderChangesModule({
     ...{ database, clock, orders, events, eventLog, mail, links, catalogue, coupons, delivery, schedule },
@@ -227,7 +229,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule, pushModule],
-    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule],
+    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule, reportsModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

@@ -5,8 +5,11 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 // A constant of ours, not input: written into the statement so the SQL stays the same text as before.
 const zone = sql.raw(`'${restaurantTimeZone}'`);
 
+/** The restaurant's wall clock (a timestamp without zone) of an instant: its hour and weekday as Budapest saw them. */
+export const localClockSql = (instant: SQLWrapper) => sql`(${instant} at time zone ${zone})`;
+
 /** The restaurant-local calendar day of a timestamp (the rules' localDay, in SQL). */
-export const localDaySql = (instant: SQLWrapper) => sql`(${instant} at time zone ${zone})::date`;
+export const localDaySql = (instant: SQLWrapper) => sql`${localClockSql(instant)}::date`;
 
 /**
  * The instants from the start of the local day `first` to the end of `last`, as a half-open range of `instant`: the

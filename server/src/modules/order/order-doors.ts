@@ -3,6 +3,7 @@ import type { ContactSearch } from '../../db/contact-search.ts';
 import * as repo from './order.repository.ts';
 import * as reads from './order-reads.repository.ts';
 import { asOrder } from './order-refusal.ts';
+import * as reports from './order-reports.repository.ts';
 
 // The order module's doors for other modules: only this module queries the orders tables (scripts/boundaries.ts),
 // so what others write or read of them goes through these, re-exported by order.service.ts.
@@ -82,6 +83,16 @@ export function createOrderReads(database: Database) {
     latestOrdersOf: (owners: { userIds: number[]; emails: string[] }, perOwner: number) =>
       reads.latestOrdersOf(db, owners, perOwner),
     linesOf: (orderIds: number[]) => reads.linesOf(db, orderIds),
+    /** The manager's reports (issue 33): a range's sums, grouped in the database. */
+    reports: {
+      salesByDay: (range: DayRange) => reports.salesByDay(db, range),
+      salesByHour: (range: DayRange) => reports.salesByHour(db, range),
+      salesByPayment: (range: DayRange) => reports.salesByPayment(db, range),
+      dishSales: (range: DayRange) => reports.dishSales(db, range),
+      optionSales: (range: DayRange) => reports.optionSales(db, range),
+      decisions: (range: DayRange) => reports.decisions(db, range),
+      minutesLate: (range: DayRange) => reports.minutesLate(db, range),
+    },
   };
 }
 
