@@ -10,6 +10,7 @@ export * from './mail.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './push.ts';
+export * from './reports.ts';
 export * from './secrets.ts';
 export * from './settings.ts';
 export * from './status-links.ts';
