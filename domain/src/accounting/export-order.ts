@@ -1,3 +1,4 @@
+import type { Cell } from '../common/csv.ts';
 import type { OrderLunch } from '../lunch/lunch-menu.schemas.ts';
 import { lineDetailTexts } from '../menu/option-text.ts';
 import type { OrderLineOption } from '../menu/options.schemas.ts';
@@ -61,7 +62,7 @@ export interface ExportOrder {
 }
 
 /** A cell of an export: text, a whole number, or empty. */
-export type Cell = string | number | null;
+export type { Cell };
 
 /** What the line finally cost (after the coupon). */
 export const lineGross = (line: Pick<ExportLine, 'net' | 'vat'>) => line.net + line.vat;

@@ -3,6 +3,7 @@ import type { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cell } from '@konyha/domain/accounting/export-order';
 import type { ExportFormat } from '@konyha/domain/accounting/exports.schemas';
+import { csvLine } from '@konyha/domain/common/csv';
 import ExcelJS from 'exceljs';
 
 /** Writes a sheet's rows into a stream a page at a time, waiting whenever the reader is behind. */
@@ -15,22 +16,6 @@ export const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/**
- * A text cell Excel would run as a formula (=, +, -, @ first) gets an apostrophe in front: a guest's company name
- * must not become a formula on the accountant's machine (CSV injection).
- */
-const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-/** One CSV cell as Hungarian Excel reads it: numbers plain, text quoted when it holds a separator, quote or break. */
-function csvCell(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
-  const text = defused(cell);
-  return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
 async function drained(out: PassThrough) {
   if (out.writableNeedDrain) await once(out, 'drain');

@@ -1,0 +1,111 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Report } from './api.ts';
+import { type Figure, figureColumns } from './figures.ts';
+import { ReportChart } from './ReportChart.tsx';
+import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
+import { ReportTable } from './ReportTable.tsx';
+import type { ReportColumn } from './reportTable.ts';
+
+type Bucket = Report<'promises'>['buckets'][number];
+type BucketRow = Bucket & { share: number | null; previousOrders: number | null };
+
+export const bucketRows = (report: Report<'promises'>): BucketRow[] =>
+  report.buckets.map((bucket, index) => ({
+    ...bucket,
+    share: report.totals.delivered === 0 ? null : bucket.orders / report.totals.delivered,
+    previousOrders: report.previous ? (report.previous.buckets[index]?.orders ?? 0) : null,
+  }));
+
+function promiseFigures(t: TFunction<'staff'>, report: Report<'promises'>): Figure[] {
+  const figure = (key: keyof Report<'promises'>['totals'], kind: Figure['kind']): Figure => ({
+    key,
+    label: t(`reports.promises.figures.${key}`),
+    kind,
+    current: report.totals[key],
+    previous: report.previous?.totals[key],
+  });
+  return [
+    figure('keptShare', 'percent'),
+    figure('medianMinutesLate', 'minutes'),
+    figure('medianMinutes', 'minutes'),
+    figure('delivered', 'count'),
+    figure('kept', 'count'),
+    figure('late', 'count'),
+  ];
+}
+
+/** The promise kept: the share delivered by the promised time, the median minutes late, and orders by lateness. */
+export function PromisesSection({ request }: { request: ReportRequest }) {
+  const { t } = useTranslation('staff');
+  const columns: ReportColumn<BucketRow>[] = [
+    {
+      key: 'bucket',
+      header: t('reports.columns.lateness'),
+      kind: 'text',
+      value: (row) => t(`reports.promises.buckets.${row.bucket}`),
+    },
+    { key: 'orders', header: t('reports.columns.orders'), kind: 'count', value: (row) => row.orders },
+    { key: 'share', header: t('reports.columns.share'), kind: 'percent', value: (row) => row.share },
+    ...(request.compare
+      ? ([
+          {
+            key: 'previousOrders',
+            header: t('reports.columns.previousOrders'),
+            kind: 'count',
+            value: (row) => row.previousOrders,
+          },
+        ] satisfies ReportColumn<BucketRow>[])
+      : []),
+  ];
+  return (
+    <ReportSection kind="promises" title={t('reports.promises.title')} request={request}>
+      {(report) => {
+        const rows = bucketRows(report);
+        return (
+          <>
+            <ReportTable
+              caption={t('reports.promises.figuresCaption')}
+              columns={figureColumns(t, request.compare)}
+              rows={promiseFigures(t, report)}
+              rowKey={(figure) => figure.key}
+              file="promise-key-figures"
+              range={report.range}
+            />
+            <ChartWithTable
+              chart={
+                <ReportChart
+                  kind="bar"
+                  labels={rows.map((row) => t(`reports.promises.buckets.${row.bucket}`))}
+                  series={[
+                    { label: t('reports.series.current'), data: rows.map((row) => row.orders) },
+                    ...(request.compare
+                      ? [
+                          {
+                            label: t('reports.series.previous'),
+                            data: rows.map((row) => row.previousOrders ?? 0),
+                            previous: true,
+                          },
+                        ]
+                      : []),
+                  ]}
+                  valueKind="count"
+                />
+              }
+              table={
+                <ReportTable
+                  caption={t('reports.promises.caption')}
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(row) => row.bucket}
+                  file="promise-lateness"
+                  range={report.range}
+                />
+              }
+            />
+          </>
+        );
+      }}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import { change, type ReportColumn, type ValueKind } from './reportTable.ts';
+
+/** One key figure of a period (the average basket, the share of promises kept), with the previous period's. */
+export interface Figure {
+  key: string;
+  label: string;
+  kind: ValueKind;
+  current: number | null;
+  /** Undefined when the screen does not compare. */
+  previous?: number | null | undefined;
+}
+
+/** The columns of a key figures table: the figure, this period, and with a comparison the previous one and the change. */
+export function figureColumns(t: TFunction<'staff'>, compare: boolean): ReportColumn<Figure>[] {
+  const columns: ReportColumn<Figure>[] = [
+    { key: 'figure', header: t('reports.columns.figure'), kind: 'text', value: (figure) => figure.label },
+    {
+      key: 'current',
+      header: t('reports.columns.current'),
+      kind: (figure) => figure.kind,
+      value: (figure) => figure.current,
+    },
+  ];
+  if (!compare) return columns;
+  return [
+    ...columns,
+    {
+      key: 'previous',
+      header: t('reports.columns.previous'),
+      kind: (figure) => figure.kind,
+      value: (figure) => figure.previous ?? null,
+    },
+    {
+      key: 'change',
+      header: t('reports.columns.change'),
+      kind: 'percent',
+      // A change of a share or of minutes in percent says little: those compare by their two values.
+      value: (figure) =>
+        figure.kind === 'percent' || figure.kind === 'minutes' || figure.current === null
+          ? null
+          : change(figure.current, figure.previous ?? undefined),
+    },
+  ];
+}
