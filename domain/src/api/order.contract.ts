@@ -146,7 +146,7 @@ export const order = {
     path: '/order/:id/content',
     summary: 'Changes a placed order: its lines, address, slot and note, priced again',
     description:
-      'NEW and PREPARING orders. A shop assistant may only remove or replace lines. 409 CONFLICT with a stale ' +
+      'NEW, PREPARING and READY orders. A shop assistant may only remove or replace lines. 409 CONFLICT with a stale ' +
       'version, its body carrying `orders`: the order as it now stands. An online payment gets the difference ' +
       'back, or the guest a payment link for the extra.',
     request: { params: idParamsSchema, body: orderContentRequestSchema },

@@ -21,9 +21,11 @@ const before = (lines: LineChoice[]) => ({
 });
 
 describe('which orders may change', () => {
-  it('lets NEW and PREPARING orders change, an accepted pre-order (NEW) included', () => {
+  it('lets NEW, PREPARING and READY orders change, an accepted pre-order (NEW) included', () => {
     expect(changeRefusal({ state: 'NEW', paymentStatus: 'NONE' })).toBeUndefined();
     expect(changeRefusal({ state: 'PREPARING', paymentStatus: 'PAID' })).toBeUndefined();
+    // Issue 33: cooked but still in the shop, waiting for the courier.
+    expect(changeRefusal({ state: 'READY', paymentStatus: 'NONE' })).toBeUndefined();
   });
 
   it('refuses an order on its way, delivered or refused', () => {

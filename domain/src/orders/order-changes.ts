@@ -11,16 +11,23 @@ import type { OrderAddress } from './order.schemas.ts';
 import type { OrderChangePart } from './order-changes.schemas.ts';
 
 /**
- * Why an order may not change now, as the error code it answers; undefined when it may. NEW (an accepted pre-order
- * is NEW too) and PREPARING orders change; one on its way, delivered or refused does not, nor one whose online
- * payment is not settled (its money may still come, or not).
+ * Whether an order in `state` may change: NEW (an accepted pre-order is NEW too), PREPARING and READY (issue 33: still
+ * in the shop, so a forgotten drink or a corrected doorbell still goes with it); one on its way, delivered or
+ * refused does not.
+ */
+export const isChangeableState = (state: string): boolean =>
+  state === 'NEW' || state === 'PREPARING' || state === 'READY';
+
+/**
+ * Why an order may not change now, as the error code it answers; undefined when it may: its state must be
+ * changeable and its online payment settled (until then its money may still come, or not).
  */
 export function changeRefusal(order: {
   state: string;
   paymentStatus: string;
 }): 'PAYMENT_PENDING' | 'CONFLICT' | undefined {
   if (awaitsPayment(order)) return 'PAYMENT_PENDING';
-  if (order.state !== 'NEW' && order.state !== 'PREPARING') return 'CONFLICT';
+  if (!isChangeableState(order.state)) return 'CONFLICT';
   return undefined;
 }
 

@@ -50,7 +50,8 @@ export const orderStatusSchema = z.object({
     // Issue 30: what the courier collects on top of an online payment after a change made the order dearer.
     extraDue: true,
   }).shape,
-  /** When it left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
+  /** When it was ready (issue 33: first change to READY), left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
+  readyAt: instant.nullable(),
   onTheWayAt: instant.nullable(),
   deliveredAt: instant.nullable(),
   closedAt: instant.nullable(),

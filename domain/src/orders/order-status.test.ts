@@ -36,19 +36,33 @@ describe('the timeline', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 11, minute));
 
   it('is empty for an order nobody touched', () => {
-    expect(statusTimeline([])).toEqual({ onTheWayAt: null, deliveredAt: null, closedAt: null });
+    expect(statusTimeline([])).toEqual({
+      readyAt: null,
+      onTheWayAt: null,
+      deliveredAt: null,
+      closedAt: null,
+    });
   });
 
-  it('takes the first departure, even when the courier came back and left again', () => {
+  it('takes the first time it was ready and the first departure, even when the courier came back and left again', () => {
     const timeline = statusTimeline([
       { at: at(1), to: 'PREPARING' },
+      { at: at(15), to: 'READY' },
       { at: at(20), to: 'DELIVERING' },
-      { at: at(25), to: 'PREPARING' },
+      { at: at(25), to: 'READY' },
       { at: at(30), to: 'DELIVERING' },
       { at: at(31), to: null },
       { at: at(50), to: 'DELIVERED' },
     ]);
-    expect(timeline).toEqual({ onTheWayAt: at(20), deliveredAt: at(50), closedAt: null });
+    expect(timeline).toEqual({ readyAt: at(15), onTheWayAt: at(20), deliveredAt: at(50), closedAt: null });
+  });
+
+  it('has no ready time for an order that left without passing READY (before issue 33, or set by hand)', () => {
+    const timeline = statusTimeline([
+      { at: at(1), to: 'PREPARING' },
+      { at: at(20), to: 'DELIVERING' },
+    ]);
+    expect(timeline).toMatchObject({ readyAt: null, onTheWayAt: at(20) });
   });
 
   it('closes at a rejection or cancellation', () => {

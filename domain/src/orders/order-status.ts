@@ -40,21 +40,23 @@ export interface StateChange {
 }
 
 export interface StatusTimeline {
+  readyAt: Date | null;
   onTheWayAt: Date | null;
   deliveredAt: Date | null;
   closedAt: Date | null;
 }
 
 /**
- * The page's timeline from the event log: it left with the first change to DELIVERING (a courier who comes back
- * and leaves again does not move it), was delivered at the last change to DELIVERED, closed at its rejection or
- * cancellation.
+ * The page's timeline from the event log: it was ready at the first change to READY (issue 33) and left with the
+ * first change to DELIVERING (a courier who comes back and leaves again moves neither), was delivered at the last
+ * change to DELIVERED, closed at its rejection or cancellation.
  */
 export function statusTimeline(changes: readonly StateChange[]): StatusTimeline {
   const first = (state: OrderState) => changes.find((c) => c.to === state)?.at ?? null;
   const last = (states: OrderState[]) =>
     changes.findLast((c) => c.to !== null && states.includes(c.to))?.at ?? null;
   return {
+    readyAt: first('READY'),
     onTheWayAt: first('DELIVERING'),
     deliveredAt: last(['DELIVERED']),
     closedAt: last(['REJECTED', 'CANCELLED']),

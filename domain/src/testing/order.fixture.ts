@@ -113,6 +113,7 @@ export const anOrderStatus = (overrides: Partial<OrderStatus> = {}): OrderStatus
     preOrderDate: order.preOrderDate,
     acceptedAt: order.acceptedAt,
     promisedAt: order.promisedAt,
+    readyAt: null,
     onTheWayAt: null,
     deliveredAt: null,
     closedAt: null,

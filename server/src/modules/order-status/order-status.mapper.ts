@@ -46,6 +46,7 @@ export function toOrderStatus(
     number: id,
     email: maskEmail(row.email),
     phone: maskPhone(row.phone),
+    readyAt: iso(timeline.readyAt),
     onTheWayAt: iso(timeline.onTheWayAt),
     deliveredAt: iso(timeline.deliveredAt),
     closedAt: iso(timeline.closedAt),

@@ -43,7 +43,7 @@ describe('GET /api/order-status/{token}', () => {
       expect(body).not.toContain(secret);
   });
 
-  it('follows the order: accepted with a ready time, on the way at the first departure, delivered', async () => {
+  it('follows the order: accepted with a ready time, ready for the courier, on the way at the first departure, delivered', async () => {
     const { id, token } = await s.place();
     s.clock.now = later(60_000);
     await decide(s.app, id, 'accept', { minutes: 30 }, s.assistant.headers);
@@ -54,6 +54,13 @@ describe('GET /api/order-status/{token}', () => {
         payload: { id, state: to },
         headers: s.assistant.headers,
       });
+    s.clock.now = later(15 * 60_000);
+    expect((await decide(s.app, id, 'ready', undefined, s.assistant.headers)).statusCode).toBe(200);
+    expect((await s.status(token)).json()).toMatchObject({
+      state: 'READY',
+      readyAt: later(15 * 60_000).toISOString(),
+      onTheWayAt: null,
+    });
     s.clock.now = later(20 * 60_000);
     await state('DELIVERING');
     s.clock.now = later(22 * 60_000);
@@ -65,6 +72,7 @@ describe('GET /api/order-status/{token}', () => {
       state: 'DELIVERED',
       acceptedAt: later(60_000).toISOString(),
       promisedAt: later(31 * 60_000).toISOString(),
+      readyAt: later(15 * 60_000).toISOString(),
       onTheWayAt: later(20 * 60_000).toISOString(),
       deliveredAt: later(40 * 60_000).toISOString(),
       closedAt: null,

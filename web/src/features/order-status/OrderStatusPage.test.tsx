@@ -26,6 +26,7 @@ describe('the order status page', () => {
     expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       expect.stringContaining('Megkaptuk'),
       'Elfogadva',
+      'Elkészült, futárra vár',
       'Úton van',
       'Kiszállítva',
     ]);
@@ -58,7 +59,7 @@ describe('the order status page', () => {
     expect(await screen.findByText('Elfogadtuk a rendelésed, már készül.')).toBeVisible();
   });
 
-  it('follows the staff: accepted with a ready time, then on its way, without reloading', async () => {
+  it('follows the staff: accepted with a ready time, ready for the courier, then on its way, without reloading', async () => {
     stubApi({ [`GET ${api}`]: { body: newOrder } });
     renderApp(path);
     await screen.findByText('Megkaptuk a rendelésed, hamarosan visszaigazoljuk.');
@@ -78,9 +79,15 @@ describe('the order status page', () => {
     // A late message of an older version changes nothing.
     act(() => stream.send(newOrder, 2));
     expect(screen.getByText('Elkészül: 17:45')).toBeVisible();
-    act(() =>
-      stream.send({ ...accepted, state: 'DELIVERING', onTheWayAt: '2026-11-24T17:40:00.000+01:00' }, 4),
-    );
+    // Issue 33: the kitchen's "Ready".
+    const ready = { ...accepted, state: 'READY' as const, readyAt: '2026-11-24T17:32:00.000+01:00' };
+    act(() => stream.send(ready, 4));
+    expect(await screen.findByText('Elkészült a rendelésed, a futárra vár.')).toBeVisible();
+    const steps = within(screen.getByRole('region', { name: 'Állapot' }));
+    const readyStep = steps.getByText('Elkészült, futárra vár').closest('li');
+    expect(readyStep).toHaveAttribute('aria-current', 'step');
+    expect(readyStep).toHaveTextContent('17:32');
+    act(() => stream.send({ ...ready, state: 'DELIVERING', onTheWayAt: '2026-11-24T17:40:00.000+01:00' }, 5));
     expect(await screen.findByText('A rendelésed úton van hozzád!')).toBeVisible();
   });
 

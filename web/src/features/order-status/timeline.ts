@@ -1,16 +1,18 @@
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
 
-export type StepKey = 'received' | 'accepted' | 'onTheWay' | 'delivered' | 'REJECTED' | 'CANCELLED';
+export type StepKey = 'received' | 'accepted' | 'ready' | 'onTheWay' | 'delivered' | 'REJECTED' | 'CANCELLED';
 export type Step = { key: StepKey; at: string | null; done: boolean; current: boolean };
 
-const progressSteps = ['received', 'accepted', 'onTheWay', 'delivered'] as const;
+const progressSteps = ['received', 'accepted', 'ready', 'onTheWay', 'delivered'] as const;
 
-/** How far an order has come: staff may set the four states freely, so the state decides, not the timestamps. */
+/** How far an order has come: staff may set the states freely, so the state decides, not the timestamps. */
 function reached(order: OrderStatus): number {
   switch (order.state) {
     case 'DELIVERED':
-      return 3;
+      return 4;
     case 'DELIVERING':
+      return 3;
+    case 'READY':
       return 2;
     case 'PREPARING':
       return 1;
@@ -21,8 +23,9 @@ function reached(order: OrderStatus): number {
 }
 
 /**
- * The steps the page shows: received → accepted → on the way → delivered, or received → rejected/cancelled.
- * Each has the time it happened when the order knows it.
+ * The steps the page shows: received → accepted → ready, waiting for the courier (issue 33) → on the way →
+ * delivered, or received → rejected/cancelled. Each has the time it happened when the order knows it (an order
+ * that left without passing READY shows that step done without a time).
  */
 export function timelineOf(order: OrderStatus): Step[] {
   if (order.state === 'REJECTED' || order.state === 'CANCELLED') {
@@ -31,7 +34,7 @@ export function timelineOf(order: OrderStatus): Step[] {
       { key: order.state, at: order.closedAt, done: true, current: true },
     ];
   }
-  const times = [order.orderDate, order.acceptedAt, order.onTheWayAt, order.deliveredAt];
+  const times = [order.orderDate, order.acceptedAt, order.readyAt, order.onTheWayAt, order.deliveredAt];
   const now = reached(order);
   return progressSteps.map((key, index) => ({
     key,

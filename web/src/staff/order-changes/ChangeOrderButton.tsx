@@ -8,7 +8,7 @@ import { ChangeOrderDialog } from './ChangeOrderDialog.tsx';
 import { changeable } from './draft.ts';
 
 /**
- * An order card's "Change" (issue 30), for NEW (an accepted pre-order too) and PREPARING orders: ADMIN and MANAGER
+ * An order card's "Change" (issue 30), for NEW (an accepted pre-order too), PREPARING and READY orders: ADMIN and MANAGER
  * change everything, the other staff remove or replace lines.
  */
 export function ChangeOrderButton({ order }: { order: Order }) {

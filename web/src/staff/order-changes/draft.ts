@@ -1,6 +1,7 @@
 import type { Language } from '@konyha/domain/common/language';
 import type { CartLine } from '@konyha/domain/orders/checkout.schemas';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { isChangeableState } from '@konyha/domain/orders/order-changes';
 import type { OrderContentRequest } from '@konyha/domain/orders/order-changes.schemas';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { AddressInput } from '@konyha/domain/users/user.schemas';
@@ -32,9 +33,8 @@ export type Draft = {
   collectAtDoor: boolean;
 };
 
-/** NEW (also an accepted pre-order, which stays NEW until started) and PREPARING orders may change (issue 30). */
-export const changeable = (order: Pick<Order, 'state'>): boolean =>
-  order.state === 'NEW' || order.state === 'PREPARING';
+/** NEW (also an accepted pre-order), PREPARING and READY orders may change (issues 30 and 33). */
+export const changeable = (order: Pick<Order, 'state'>): boolean => isChangeableState(order.state);
 
 /** The order as it stands, as the editor starts from it (and starts again from it after a 409). */
 export function draftOf(order: Order, language: Language): Draft {
