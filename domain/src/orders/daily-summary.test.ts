@@ -89,6 +89,22 @@ describe('dailySummary', () => {
     expect(row('TOTAL')).toMatchObject({ ordersNum: 4, price: 13100, notPaidPrice: 2500 });
   });
 
+  it('counts a READY order (issue 33) as the open order it is: in its row, unpaid until the courier is paid', () => {
+    const rows = dailySummary([
+      { state: 'PREPARING', payment: 'CASH', payed: false, total: 3000 },
+      { state: 'READY', payment: 'CASH', payed: false, total: 4500 },
+      { state: 'READY', payment: 'CREDIT_CARD_ONLINE', payed: true, total: 6000 },
+    ]);
+    expect(rows[0]).toEqual({
+      group: 'CASH',
+      ordersNum: 2,
+      notPaidOrdersNum: 2,
+      notPaidPrice: 7500,
+      price: 0,
+    });
+    expect(rows.at(-1)).toMatchObject({ ordersNum: 3, notPaidPrice: 7500, price: 6000 });
+  });
+
   it('has only zeros on a day without orders', () => {
     expect(dailySummary([]).every((r) => r.ordersNum === 0 && r.price === 0 && r.notPaidPrice === 0)).toBe(
       true,

@@ -80,6 +80,7 @@ describe('GET /api/export/orders', () => {
             vat.vat,
           ]);
       }
+      expect(rows.find((r) => r.Rendelésszám === ids.ready)).toMatchObject({ Állapot: 'READY' });
       const withCoupon = rows.find((r) => r.Rendelésszám === ids.withCoupon);
       expect(withCoupon?.Kupon).toBe('KONYHA10');
       // CSV has no null: an empty cell reads back as ''.

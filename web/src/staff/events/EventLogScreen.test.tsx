@@ -58,6 +58,7 @@ const events: LoggedEvent[] = [
   ),
   anEvent({ eventType: 'LATE_PAYMENT', user: null, order: { id: 57 }, note: 'REVIVED' }),
   anEvent({ eventType: 'LATE_PAYMENT', user: null, order: { id: 58 }, note: 'REFUNDED' }),
+  anEvent({ order: { id: 43 }, orderStateFrom: 'PREPARING', orderStateTo: 'READY' }),
 ];
 
 /** The texts of a row's cells, in column order. */
@@ -94,6 +95,15 @@ describe('event log', () => {
       'ÁFA-kulcsok',
       'ÁFA-kulcsok: 27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0% (kiszállítás 27\u00a0%) → ' +
         '27\u00a0%, 18\u00a0%, 5\u00a0%, 0\u00a0%, 12\u00a0% (kiszállítás 12\u00a0%)',
+    ]);
+  });
+
+  it('shows the kitchen\'s "Ready" as a state change (issue 33)', async () => {
+    const ready = (await showLog()).find((row) => within(row).queryByText('#43'));
+    expect(cells(ready as HTMLElement).slice(2)).toEqual([
+      '#43',
+      'Állapot',
+      'Készül → Elkészült, futárra vár',
     ]);
   });
 
