@@ -175,6 +175,14 @@ describe('orders and requests a change refuses', () => {
     }
   });
 
+  it('changes a READY order, still in the shop (issue 33)', async () => {
+    const { id, version } = await s.place();
+    await s.t.database.db.update(orders).set({ state: 'READY' }).where(eq(orders.id, id));
+    const response = await replaceSoup({ id, version: version + 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().orders[0]).toMatchObject({ id, state: 'READY' });
+  });
+
   it('refuses an order on its way 409', async () => {
     const { id, version } = await s.place();
     await s.t.database.db.update(orders).set({ state: 'DELIVERING' }).where(eq(orders.id, id));
