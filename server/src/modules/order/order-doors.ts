@@ -3,6 +3,7 @@ import type { ContactSearch } from '../../db/contact-search.ts';
 import * as repo from './order.repository.ts';
 import * as reads from './order-reads.repository.ts';
 import { asOrder } from './order-refusal.ts';
+import { type DayRows, groupsByDay } from './order-report-days.ts';
 import * as reports from './order-reports.repository.ts';
 
 // The order module's doors for other modules: only this module queries the orders tables (scripts/boundaries.ts),
@@ -56,6 +57,10 @@ type DayRange = { from: string; to: string };
  */
 export function createOrderReads(database: Database) {
   const db = database.db;
+  const days =
+    <Row extends object>(report: string, group: (q: Queryable, range: DayRange) => Promise<DayRows<Row>>) =>
+    (range: DayRange, today: string) =>
+      groupsByDay(db, report, range, today, (span) => group(db, span));
   return {
     /** By product, the portions ordered for a local day (not refused), but those of order `except`. */
     portionsOrdered: (
@@ -83,15 +88,18 @@ export function createOrderReads(database: Database) {
     latestOrdersOf: (owners: { userIds: number[]; emails: string[] }, perOwner: number) =>
       reads.latestOrdersOf(db, owners, perOwner),
     linesOf: (orderIds: number[]) => reads.linesOf(db, orderIds),
-    /** The manager's reports (issue 33): a range's sums, grouped in the database. */
+    /**
+     * The manager's reports (issue 33): a range's groups by day, grouped in the database; past days (before `today`)
+     * are kept in report_days once grouped.
+     */
     reports: {
-      salesByDay: (range: DayRange) => reports.salesByDay(db, range),
-      salesByHour: (range: DayRange) => reports.salesByHour(db, range),
-      salesByPayment: (range: DayRange) => reports.salesByPayment(db, range),
-      dishSales: (range: DayRange) => reports.dishSales(db, range),
-      optionSales: (range: DayRange) => reports.optionSales(db, range),
-      decisions: (range: DayRange) => reports.decisions(db, range),
-      minutesLate: (range: DayRange) => reports.minutesLate(db, range),
+      salesByDay: days('salesByDay', reports.salesByDay),
+      salesByHour: days('salesByHour', reports.salesByHour),
+      salesByPayment: days('salesByPayment', reports.salesByPayment),
+      dishSales: days('dishSales', reports.dishSales),
+      optionSales: days('optionSales', reports.optionSales),
+      decisions: days('decisions', reports.decisions),
+      minutesLate: days('minutesLate', reports.minutesLate),
     },
   };
 }

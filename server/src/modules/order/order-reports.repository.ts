@@ -13,6 +13,8 @@ import { eventLog, forInstantOf, orderLines, orders, unsettledPayments } from '.
 /** The instant an order is for (its pre-order slot, else when placed): its day and hour in every report. */
 const forInstant = forInstantOf(orders);
 const inRange = (range: ReportRange) => inLocalDays(forInstant, range.from, range.to);
+/** Every grouping is also by day, so report_days can keep each past day's groups (order-report-days.ts). */
+const day = sql<string>`${localDaySql(forInstant)}::text`;
 const total = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /**
@@ -29,10 +31,9 @@ const salesSums = { orders: count(), revenue: total(sql`${orders.total}`) };
 
 /** Orders, revenue and coupons by local day. */
 export function salesByDay(db: Queryable, range: ReportRange) {
-  const day = sql<string>`${localDaySql(forInstant)}::text`;
   return db
     .select({
-      date: day,
+      day,
       ...salesSums,
       couponsUsed: count(orders.couponCode),
       couponDiscount: total(
@@ -49,18 +50,18 @@ export function salesByHour(db: Queryable, range: ReportRange) {
   const isoWeekday = sql<number>`extract(isodow from ${localClockSql(forInstant)})::int`.mapWith(Number);
   const hour = sql<number>`extract(hour from ${localClockSql(forInstant)})::int`.mapWith(Number);
   return db
-    .select({ isoWeekday, hour, ...salesSums })
+    .select({ day, isoWeekday, hour, ...salesSums })
     .from(orders)
     .where(sales(range))
-    .groupBy(isoWeekday, hour);
+    .groupBy(day, isoWeekday, hour);
 }
 
 export function salesByPayment(db: Queryable, range: ReportRange) {
   return db
-    .select({ method: orders.payment, ...salesSums })
+    .select({ day, method: orders.payment, ...salesSums })
     .from(orders)
     .where(sales(range))
-    .groupBy(orders.payment);
+    .groupBy(day, orders.payment);
 }
 
 /** A dish the same across periods: its product, its lunch menu variant, or its name once neither is known. */
@@ -73,6 +74,7 @@ const dishKey = sql<string>`case
 export function dishSales(db: Queryable, range: ReportRange) {
   return db
     .select({
+      day,
       key: dishKey,
       productId: sql<number | null>`max(${orderLines.productId})`,
       name: sql<string>`max(${orderLines.name})`,
@@ -83,10 +85,11 @@ export function dishSales(db: Queryable, range: ReportRange) {
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(sales(range))
-    .groupBy(dishKey);
+    .groupBy(day, dishKey);
 }
 
 export interface OptionSalesRow {
+  day: string;
   key: string;
   groupName: string;
   groupNameEnglish: string;
@@ -99,7 +102,7 @@ export interface OptionSalesRow {
 /** Each option choice by dish, group and name as ordered: portions with it, and its own price × those portions. */
 export async function optionSales(db: Queryable, range: ReportRange): Promise<OptionSalesRow[]> {
   const result = await db.execute(sql`
-    select ${dishKey} as key, choice->>'groupName' as "groupName", max(choice->>'groupNameEnglish') as "groupNameEnglish",
+    select ${day} as day, ${dishKey} as key, choice->>'groupName' as "groupName", max(choice->>'groupNameEnglish') as "groupNameEnglish",
       choice->>'name' as name, max(choice->>'nameEnglish') as "nameEnglish",
       sum(${orderLines.quantity})::bigint as quantity,
       sum((choice->>'price')::int * ${orderLines.quantity})::bigint as revenue
@@ -107,7 +110,7 @@ export async function optionSales(db: Queryable, range: ReportRange): Promise<Op
     join ${orders} on ${orders.id} = ${orderLines.orderId}
     cross join lateral jsonb_array_elements(${orderLines.options}) as choice
     where ${sales(range)} and ${orderLines.options} <> '[]'::jsonb
-    group by 1, 2, 4`);
+    group by 1, 2, 3, 5`);
   return (result as unknown as { rows: OptionSalesRow[] }).rows.map((row) => ({
     ...row,
     quantity: Number(row.quantity),
@@ -122,20 +125,23 @@ export async function optionSales(db: Queryable, range: ReportRange): Promise<Op
 export function decisions(db: Queryable, range: ReportRange) {
   const refused = inArray(orders.state, [...refusedStates]);
   return db
-    .select({ state: orders.state, reason: orders.rejectionReason, ...salesSums })
+    .select({ day, state: orders.state, reason: orders.rejectionReason, ...salesSums })
     .from(orders)
     .where(and(inRange(range), sql`(${refused} or ${notInArray(orders.paymentStatus, unsettledPayments)})`))
-    .groupBy(orders.state, orders.rejectionReason);
+    .groupBy(day, orders.state, orders.rejectionReason);
 }
 
 /**
  * Delivered orders with a promised time by whole minutes late (delivered − promised, rounded up; 0 or less: kept).
  * Delivered when the last change to DELIVERED was logged; an order without that entry stays out.
  */
-export async function minutesLate(db: Queryable, range: ReportRange): Promise<ValueCount[]> {
+export async function minutesLate(
+  db: Queryable,
+  range: ReportRange,
+): Promise<(ValueCount & { day: string })[]> {
   const result = await db.execute(sql`
-    select minutes as value, count(*)::int as count from (
-      select ceil(extract(epoch from ((
+    select day, minutes as value, count(*)::int as count from (
+      select ${day} as day, ceil(extract(epoch from ((
         select max(${eventLog.eventDateTime}) from ${eventLog}
         where ${eventLog.orderId} = ${orders.id} and ${eventLog.orderStateTo} = 'DELIVERED'
       ) - ${orders.promisedAt})) / 60)::int as minutes
@@ -143,8 +149,9 @@ export async function minutesLate(db: Queryable, range: ReportRange): Promise<Va
       where ${sales(range)} and ${orders.state} = 'DELIVERED' and ${orders.promisedAt} is not null
     ) as delivered
     where minutes is not null
-    group by minutes`);
-  return (result as unknown as { rows: ValueCount[] }).rows.map((row) => ({
+    group by day, minutes`);
+  return (result as unknown as { rows: (ValueCount & { day: string })[] }).rows.map((row) => ({
+    day: row.day,
     value: Number(row.value),
     count: Number(row.count),
   }));

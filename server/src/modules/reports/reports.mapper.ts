@@ -25,6 +25,21 @@ import type {
 
 const sumOf = <Row>(rows: readonly Row[], value: (row: Row) => number) =>
   rows.reduce((sum, row) => sum + value(row), 0);
+/** Groups of many days as one group per key: the numbers `fields` names summed, the rest of the first row kept. */
+function merged<Row extends object>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+  fields: readonly (keyof Row)[],
+): Row[] {
+  const groups = new Map<string, Row>();
+  for (const row of rows) {
+    const seen = groups.get(keyOf(row));
+    if (!seen) groups.set(keyOf(row), { ...row });
+    else for (const field of fields) (seen[field] as number) += row[field] as number;
+  }
+  return [...groups.values()];
+}
+
 const sumsOf = (rows: readonly Sums[]): Sums => ({
   orders: sumOf(rows, (row) => row.orders),
   revenue: sumOf(rows, (row) => row.revenue),
@@ -32,12 +47,15 @@ const sumsOf = (rows: readonly Sums[]): Sums => ({
 
 export function toSales(
   range: ReportRange,
-  rows: readonly (Sums & { date: string; couponsUsed: number; couponDiscount: number })[],
+  rows: readonly (Sums & { day: string; couponsUsed: number; couponDiscount: number })[],
 ): SalesPeriod {
   const sums = sumsOf(rows);
   return {
     range,
-    days: dayRows(daysOf(range), rows),
+    days: dayRows(
+      daysOf(range),
+      rows.map((row) => ({ ...row, date: row.day })),
+    ),
     totals: {
       ...sums,
       averageBasket: averageBasket(sums),
@@ -51,15 +69,17 @@ export function toHours(
   range: ReportRange,
   rows: readonly (Sums & { isoWeekday: number; hour: number })[],
 ): HoursPeriod {
-  return { range, cells: heatCells(rows), totals: sumsOf(rows) };
+  const cells = merged(rows, (row) => `${row.isoWeekday}-${row.hour}`, ['orders', 'revenue']);
+  return { range, cells: heatCells(cells), totals: sumsOf(rows) };
 }
 
 export function toPayments(
   range: ReportRange,
   rows: readonly (Sums & { method: PaymentMethod })[],
 ): PaymentsPeriod {
+  const byMethod = merged(rows, (row) => row.method, ['orders', 'revenue']);
   const methods = paymentMethods.map((method) => {
-    const row = rows.find((r) => r.method === method);
+    const row = byMethod.find((r) => r.method === method);
     return { method, orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
   });
   return { range, methods, totals: sumsOf(methods) };
@@ -79,12 +99,16 @@ export function toProducts(
   dishes: readonly (Omit<ProductSales, 'options'> & { productId: number | string | null })[],
   choices: readonly (Option & { key: string })[],
 ): ProductsPeriod {
-  const products = dishes
+  const options = merged(choices, (choice) => `${choice.key}/${choice.groupName}/${choice.name}`, [
+    'quantity',
+    'revenue',
+  ]);
+  const products = merged(dishes, (dish) => dish.key, ['quantity', 'revenue'])
     .map((dish) => ({
       ...dish,
       // max() of an integer column comes back as a string from some drivers.
       productId: dish.productId === null ? null : Number(dish.productId),
-      options: choices
+      options: options
         .filter((choice) => choice.key === dish.key)
         .map(({ key: _, ...choice }) => choice)
         .sort(bestFirst((choice: Option) => `${choice.groupName}/${choice.name}`)),

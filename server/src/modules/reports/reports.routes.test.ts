@@ -12,12 +12,12 @@ import type {
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { wallInstant } from '@konyha/domain/restaurant/opening-hours';
 import { weekdayOf } from '@konyha/domain/restaurant/weekdays';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/factories.ts';
 import { insertMonth, type MonthOrder, makeMonth } from '../../../test/report-month.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { products } from '../../db/schema/index.ts';
+import { eventLog, orderLines, orders, products } from '../../db/schema/index.ts';
 
 // The clock stands after the months the reports read: at night, when nothing is placed.
 const t = useTestApp({ clock: () => new Date('2026-11-02T02:30:00Z') });
@@ -97,6 +97,50 @@ describe('GET /api/reports/sales', () => {
     expectSales(sales, october);
     if (!sales.previous) throw new Error('no previous period');
     expectSales(sales.previous, september);
+  });
+});
+
+describe('past days kept between reports', () => {
+  it('follow a change to an order of that day: its state, its lines, its delivery', async () => {
+    await report<SalesReport>('sales', octoberQuery);
+    await report<ProductsReport>('products', octoberQuery);
+    const before = await report<PromisesReport>('promises', octoberQuery);
+    const kept = salesOf(october).find(
+      (o) => o.state === 'DELIVERED' && o.deliveredAt && o.promisedAt && o.deliveredAt <= o.promisedAt,
+    );
+    if (!kept?.promisedAt) throw new Error('October has no promise kept');
+    // Marked delivered again, an hour and a half late: the last entry tells when it arrived.
+    kept.deliveredAt = new Date(kept.promisedAt.getTime() + 90 * 60_000);
+    await t.db.insert(eventLog).values({
+      orderId: kept.id,
+      eventDateTime: kept.deliveredAt,
+      eventType: 'ORDER_STATE',
+      orderStateFrom: 'DELIVERING',
+      orderStateTo: 'DELIVERED',
+    });
+    const after = await report<PromisesReport>('promises', octoberQuery);
+    expect(after.totals.late).toBe(before.totals.late + 1);
+    expect(after.buckets.at(-1)?.orders).toBe((before.buckets.at(-1)?.orders ?? 0) + 1);
+    const sale = salesOf(october).find((o) => o.state === 'DELIVERED' && o.lines.length > 0);
+    if (!sale) throw new Error('October has no delivered order');
+    await t.db
+      .update(orders)
+      .set({ state: 'CANCELLED', rejectionReason: 'GUEST_REQUEST' })
+      .where(eq(orders.id, sale.id));
+    sale.state = 'CANCELLED';
+    sale.rejectionReason = 'GUEST_REQUEST';
+    const other = salesOf(october).find((o) => o.lines.length > 0);
+    if (!other) throw new Error('October has no other order');
+    const line = { ...(other.lines[0] as MonthOrder['lines'][number]), quantity: 5 };
+    await t.db.insert(orderLines).values({ ...line, orderId: other.id });
+    other.lines.push(line);
+    expectSales(await report<SalesReport>('sales', octoberQuery), october);
+    const { products: dishes } = await report<ProductsReport>('products', octoberQuery);
+    const key = line.productId === null ? `name:${line.name}` : `product:${line.productId}`;
+    const ofDish = salesOf(october)
+      .flatMap((o) => o.lines)
+      .filter((l) => (l.productId === null ? `name:${l.name}` : `product:${l.productId}`) === key);
+    expect(dishes.find((d) => d.key === key)?.quantity).toBe(sum(ofDish.map((l) => l.quantity)));
   });
 });
 
