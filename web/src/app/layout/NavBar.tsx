@@ -2,9 +2,9 @@ import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CartIcon, CloseIcon, MenuIcon } from '../../components/icons.tsx';
-import { useCartCount } from '../../lib/cartStore.ts';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { isStaff, useSession } from '../../lib/session.ts';
+import { CartLink } from './CartLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './NavBar.module.css';
 import { useScrolledPast } from './navScroll.ts';
@@ -15,7 +15,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const count = useCartCount();
   const scrolled = useScrolledPast();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -111,14 +110,7 @@ export function NavBar() {
           <LanguageSwitch />
         </nav>
 
-        <Link to="/cart" className={styles.cart} aria-label={t('nav.cart', { count })}>
-          <CartIcon />
-          {count > 0 && (
-            <span className={styles.badge} aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </Link>
+        <CartLink />
 
         <button
           ref={toggleRef}

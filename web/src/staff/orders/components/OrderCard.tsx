@@ -92,7 +92,11 @@ export function OrderCard({ order }: { order: Order }) {
           <tr>
             <th scope="col">{t('orders.item')}</th>
             <th scope="col" className={styles.numeric}>
-              {t('orders.quantity')}
+              {/* A 320 px phone has no room for the word: it sees "db", a screen reader still hears "Mennyiség". */}
+              <span className={styles.wide}>{t('orders.quantity')}</span>
+              <span className={styles.narrow} aria-hidden="true">
+                {t('orders.quantityShort')}
+              </span>
             </th>
             <th scope="col" className={styles.numeric}>
               {t('orders.price')}
