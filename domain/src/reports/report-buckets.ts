@@ -97,3 +97,21 @@ export function dayRows(
 /** The average basket: revenue per order, rounded to the forint; 0 without orders. */
 export const averageBasket = ({ orders, revenue }: Sums): number =>
   orders === 0 ? 0 : Math.round(revenue / orders);
+
+/**
+ * Groups of many days as one group per key: the numbers `fields` names summed, the rest of the first row kept
+ * (a dish's name, say). The reports merge the database's groups of each day or month so.
+ */
+export function mergeGroups<Row extends object>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+  fields: readonly (keyof Row)[],
+): Row[] {
+  const groups = new Map<string, Row>();
+  for (const row of rows) {
+    const seen = groups.get(keyOf(row));
+    if (!seen) groups.set(keyOf(row), { ...row });
+    else for (const field of fields) (seen[field] as number) += row[field] as number;
+  }
+  return [...groups.values()];
+}

@@ -54,7 +54,20 @@ export function presetRange(preset: ReportPreset, now: Date): ReportRange {
     while (weekdayOf(monday) !== 'MONDAY') monday = addDaysTo(monday, -1);
     return { from: monday, to: addDaysTo(monday, 6) };
   }
-  const first = `${today.slice(0, 8)}01`;
-  const nextMonth = addDaysTo(first, 32).slice(0, 8);
-  return { from: first, to: addDaysTo(`${nextMonth}01`, -1) };
+  return { from: `${today.slice(0, 8)}01`, to: monthEnd(today) };
+}
+
+/** The last day of the month holding `day`. */
+export const monthEnd = (day: string): string =>
+  addDaysTo(`${addDaysTo(`${day.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+
+/** The calendar months lying wholly inside a range, in order: what the reports keep a month's groups of. */
+export function wholeMonthsIn(range: ReportRange): ReportRange[] {
+  const months: ReportRange[] = [];
+  let from = range.from.endsWith('-01') ? range.from : addDaysTo(monthEnd(range.from), 1);
+  while (monthEnd(from) <= range.to) {
+    months.push({ from, to: monthEnd(from) });
+    from = addDaysTo(monthEnd(from), 1);
+  }
+  return months;
 }

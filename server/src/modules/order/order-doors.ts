@@ -3,7 +3,7 @@ import type { ContactSearch } from '../../db/contact-search.ts';
 import * as repo from './order.repository.ts';
 import * as reads from './order-reads.repository.ts';
 import { asOrder } from './order-refusal.ts';
-import { type DayRows, groupsByDay } from './order-report-days.ts';
+import { type DayRows, keptGroups, type Merge } from './order-report-days.ts';
 import * as reports from './order-reports.repository.ts';
 
 // The order module's doors for other modules: only this module queries the orders tables (scripts/boundaries.ts),
@@ -57,10 +57,14 @@ type DayRange = { from: string; to: string };
  */
 export function createOrderReads(database: Database) {
   const db = database.db;
-  const days =
-    <Row extends object>(report: string, group: (q: Queryable, range: DayRange) => Promise<DayRows<Row>>) =>
+  const kept =
+    <Row extends object>(
+      report: string,
+      group: (q: Queryable, range: DayRange) => Promise<DayRows<Row>>,
+      merge?: Merge<Row>,
+    ) =>
     (range: DayRange, today: string) =>
-      groupsByDay(db, report, range, today, (span) => group(db, span));
+      keptGroups(db, report, range, today, (span) => group(db, span), merge);
   return {
     /** By product, the portions ordered for a local day (not refused), but those of order `except`. */
     portionsOrdered: (
@@ -89,17 +93,35 @@ export function createOrderReads(database: Database) {
       reads.latestOrdersOf(db, owners, perOwner),
     linesOf: (orderIds: number[]) => reads.linesOf(db, orderIds),
     /**
-     * The manager's reports (issue 33): a range's groups by day, grouped in the database; past days (before `today`)
-     * are kept in report_days once grouped.
+     * The manager's reports (issue 33): a range's groups, grouped in the database; past days and whole past months
+     * are kept in report_days once grouped (order-report-days.ts).
      */
     reports: {
-      salesByDay: days('salesByDay', reports.salesByDay),
-      salesByHour: days('salesByHour', reports.salesByHour),
-      salesByPayment: days('salesByPayment', reports.salesByPayment),
-      dishSales: days('dishSales', reports.dishSales),
-      optionSales: days('optionSales', reports.optionSales),
-      decisions: days('decisions', reports.decisions),
-      minutesLate: days('minutesLate', reports.minutesLate),
+      salesByDay: kept('salesByDay', reports.salesByDay),
+      salesByHour: kept('salesByHour', reports.salesByHour, {
+        keyOf: (row) => `${row.isoWeekday}-${row.hour}`,
+        sums: ['orders', 'revenue'],
+      }),
+      salesByPayment: kept('salesByPayment', reports.salesByPayment, {
+        keyOf: (row) => row.method,
+        sums: ['orders', 'revenue'],
+      }),
+      dishSales: kept('dishSales', reports.dishSales, {
+        keyOf: (row) => row.key,
+        sums: ['quantity', 'revenue'],
+      }),
+      optionSales: kept('optionSales', reports.optionSales, {
+        keyOf: (row) => `${row.key}/${row.groupName}/${row.name}`,
+        sums: ['quantity', 'revenue'],
+      }),
+      decisions: kept('decisions', reports.decisions, {
+        keyOf: (row) => `${row.state}/${row.reason}`,
+        sums: ['orders', 'revenue'],
+      }),
+      minutesLate: kept('minutesLate', reports.minutesLate, {
+        keyOf: (row) => String(row.value),
+        sums: ['count'],
+      }),
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   heatCells,
   lateBucketCounts,
   medianOfCounts,
+  mergeGroups,
   type Sums,
   type ValueCount,
 } from '@konyha/domain/reports/report-buckets';
@@ -25,21 +26,6 @@ import type {
 
 const sumOf = <Row>(rows: readonly Row[], value: (row: Row) => number) =>
   rows.reduce((sum, row) => sum + value(row), 0);
-/** Groups of many days as one group per key: the numbers `fields` names summed, the rest of the first row kept. */
-function merged<Row extends object>(
-  rows: readonly Row[],
-  keyOf: (row: Row) => string,
-  fields: readonly (keyof Row)[],
-): Row[] {
-  const groups = new Map<string, Row>();
-  for (const row of rows) {
-    const seen = groups.get(keyOf(row));
-    if (!seen) groups.set(keyOf(row), { ...row });
-    else for (const field of fields) (seen[field] as number) += row[field] as number;
-  }
-  return [...groups.values()];
-}
-
 const sumsOf = (rows: readonly Sums[]): Sums => ({
   orders: sumOf(rows, (row) => row.orders),
   revenue: sumOf(rows, (row) => row.revenue),
@@ -69,7 +55,7 @@ export function toHours(
   range: ReportRange,
   rows: readonly (Sums & { isoWeekday: number; hour: number })[],
 ): HoursPeriod {
-  const cells = merged(rows, (row) => `${row.isoWeekday}-${row.hour}`, ['orders', 'revenue']);
+  const cells = mergeGroups(rows, (row) => `${row.isoWeekday}-${row.hour}`, ['orders', 'revenue']);
   return { range, cells: heatCells(cells), totals: sumsOf(rows) };
 }
 
@@ -77,7 +63,7 @@ export function toPayments(
   range: ReportRange,
   rows: readonly (Sums & { method: PaymentMethod })[],
 ): PaymentsPeriod {
-  const byMethod = merged(rows, (row) => row.method, ['orders', 'revenue']);
+  const byMethod = mergeGroups(rows, (row) => row.method, ['orders', 'revenue']);
   const methods = paymentMethods.map((method) => {
     const row = byMethod.find((r) => r.method === method);
     return { method, orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
@@ -99,11 +85,11 @@ export function toProducts(
   dishes: readonly (Omit<ProductSales, 'options'> & { productId: number | string | null })[],
   choices: readonly (Option & { key: string })[],
 ): ProductsPeriod {
-  const options = merged(choices, (choice) => `${choice.key}/${choice.groupName}/${choice.name}`, [
+  const options = mergeGroups(choices, (choice) => `${choice.key}/${choice.groupName}/${choice.name}`, [
     'quantity',
     'revenue',
   ]);
-  const products = merged(dishes, (dish) => dish.key, ['quantity', 'revenue'])
+  const products = mergeGroups(dishes, (dish) => dish.key, ['quantity', 'revenue'])
     .map((dish) => ({
       ...dish,
       // max() of an integer column comes back as a string from some drivers.
