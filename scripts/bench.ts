@@ -11,6 +11,7 @@ import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
 import { runDataCommand } from './bench/history/command.ts';
 import { measureHistory } from './bench/history.ts';
+import { measureKitchenScreen } from './bench/kitchen.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { serveLunchWeeks } from './bench/lunch-week.ts';
@@ -108,6 +109,8 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres', dataDir: s
   if (kind === 'postgres') return met;
   // The exports part starts servers of its own; Lighthouse measures the browser's side of the same pages.
   if (wanted('exports')) met.push(await measureExports(port + 2));
+  // The kitchen screen in a browser, on a server of its own: the other parts' orders would crowd its columns.
+  if (wanted('kitchen')) met.push(await measureKitchenScreen(port + 6));
   // Three years of orders on both databases, with servers of its own; its options as for `bench data`
   // (`./konyha bench history --orders 20000` measures a smaller history).
   if (wanted('history')) met.push(await measureHistory(port + 3, only));
@@ -156,6 +159,7 @@ const serverParts = [
   'status',
   'photo',
   'exports',
+  'kitchen',
   'history',
   'lighthouse',
 ];

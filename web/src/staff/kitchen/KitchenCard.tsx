@@ -1,7 +1,7 @@
 import type { Allergenic } from '@konyha/domain/menu/catalogue';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineOptions } from '../../components/LineOptions.tsx';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -12,7 +12,8 @@ import styles from './kitchen.module.css';
 
 interface KitchenCardProps {
   order: Order;
-  now: Date;
+  /** The screen's clock (milliseconds), ticking each second. */
+  now: number;
   marksOf: (productId: number | null) => readonly Allergenic[];
   /** This card was just moved here from this tablet: it takes the focus, so the next step is one key away. */
   focused: boolean;
@@ -25,13 +26,23 @@ function clock(instant: Date, now: Date): string {
   return day === localDay(now) ? localTime(instant) : `${day.slice(5)} ${localTime(instant)}`;
 }
 
-/** One order as the kitchen reads it from two metres: number, when, what (with options and diet marks), the note. */
-export function KitchenCard({ order, now, marksOf, focused, onMoved }: KitchenCardProps) {
+/**
+ * One order as the kitchen reads it from two metres: number, when, what (with options and diet marks), the note.
+ * Memoised: a new order arriving renders its own card, not the thirty beside it (the clock re-renders them each second).
+ */
+export const KitchenCard = memo(function KitchenCard({
+  order,
+  now,
+  marksOf,
+  focused,
+  onMoved,
+}: KitchenCardProps) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const ref = useRef<HTMLElement>(null);
   const headingId = `kitchen-order-${order.id}`;
-  const left = countdown(order, now);
+  const today = new Date(now);
+  const left = countdown(order, today);
   useArrivalMeasure(order.id);
   useEffect(() => {
     if (focused) ref.current?.focus();
@@ -55,7 +66,7 @@ export function KitchenCard({ order, now, marksOf, focused, onMoved }: KitchenCa
         </h3>
         <p className={styles.when}>
           {order.preOrderDate
-            ? t('kitchen.preorder', { time: clock(new Date(order.preOrderDate), now) })
+            ? t('kitchen.preorder', { time: clock(new Date(order.preOrderDate), today) })
             : t('kitchen.asap')}
         </p>
       </header>
@@ -75,7 +86,7 @@ export function KitchenCard({ order, now, marksOf, focused, onMoved }: KitchenCa
               ? t('kitchen.late', { time: span(left.minutes) })
               : t('kitchen.left', { time: span(left.minutes) })}
           </strong>{' '}
-          <span className={styles.due}>{t('kitchen.promised', { time: clock(left.due, now) })}</span>
+          <span className={styles.due}>{t('kitchen.promised', { time: clock(left.due, today) })}</span>
         </p>
       ) : (
         <p className={styles.countdown}>{t('kitchen.notAccepted')}</p>
@@ -105,4 +116,4 @@ export function KitchenCard({ order, now, marksOf, focused, onMoved }: KitchenCa
       <KitchenStepButton order={order} onMoved={() => onMoved(order)} />
     </article>
   );
-}
+});

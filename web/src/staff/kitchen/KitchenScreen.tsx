@@ -1,6 +1,6 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -25,18 +25,20 @@ export function KitchenScreen() {
   const { t } = useTranslation('staff');
   useDocumentTitle(t('kitchen.title'));
   const query = useQuery(todayOrdersQuery);
-  const now = useNow();
+  // The time as a number: the same second gives the same prop, so the memoised cards stay as they are.
+  const now = useNow().getTime();
   const marksOf = useDietMarks();
   const fullscreen = useFullscreen();
   const heading = useRef<HTMLHeadingElement>(null);
   // The card this tablet just moved, and the column it went to: there it takes the focus (a move made on another
   // tablet never does). One handed to the courier leaves the screen: the focus goes to the heading instead.
   const [moved, setMoved] = useState<{ id: number; to: Order['state'] }>();
-  const onMoved = (order: Order) => {
+  // Stable, so a new order's arrival renders its own card only (the cards are memoised).
+  const onMoved = useCallback((order: Order) => {
     const to = kitchenColumns[kitchenColumns.indexOf(order.state as KitchenColumn) + 1];
     if (to) setMoved({ id: order.id, to });
     else heading.current?.focus();
-  };
+  }, []);
   const orders = query.data ?? [];
 
   return (
