@@ -99,17 +99,12 @@ async function monthGroups<Row extends object>(
   });
   const keptMonths = new Set(kept.map((entry) => entry.day));
   const missing = months.filter((month) => !keptMonths.has(month.from));
-  const [first, last] = [missing[0], missing.at(-1)];
-  if (!first || !last) return kept.flatMap(withDay);
-  const days = await dayGroups(db, report, { from: first.from, to: last.to }, today, group);
-  const merged = missing.map((month) => ({
-    day: month.from,
-    rows: mergeGroups(
-      days.filter((row) => row.day >= month.from && row.day <= month.to),
-      merge.keyOf,
-      merge.sums,
-    ),
-  }));
+  // A month at a time: on PGlite, which runs one query at a time, the shop's own requests take turns between them.
+  const merged: { day: string; rows: DayRows<Row> }[] = [];
+  for (const month of missing) {
+    const days = await dayGroups(db, report, month, today, group);
+    merged.push({ day: month.from, rows: mergeGroups(days, merge.keyOf, merge.sums) });
+  }
   await keep(db, monthReport, merged);
   return [...kept, ...merged].flatMap(withDay);
 }
