@@ -17,7 +17,7 @@ type Ranked = ProductSales & { rank: number; previousQuantity: number | null };
  * The best sellers from the top of the server's list and the worst from its bottom, worst first; a short list is
  * split in two so no dish shows in both.
  */
-export function bestAndWorst(products: readonly Ranked[]): { best: Ranked[]; worst: Ranked[] } {
+export function bestAndWorst<Dish>(products: readonly Dish[]): { best: Dish[]; worst: Dish[] } {
   const bestCount = Math.min(listLength, Math.ceil(products.length / 2));
   const best = products.slice(0, bestCount);
   const worst = products.slice(Math.max(bestCount, products.length - listLength)).reverse();
