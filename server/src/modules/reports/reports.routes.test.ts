@@ -100,6 +100,20 @@ describe('GET /api/reports/sales', () => {
   });
 });
 
+describe('a range reaching today and the days after', () => {
+  it("adds the kept past days to today's and the pre-orders of later days, grouped live", async () => {
+    const range = { from: '2026-10-15', to: '2026-11-05' };
+    const sales = await report<SalesReport>('sales', `from=${range.from}&to=${range.to}`);
+    const expected = salesOf(range);
+    expect(expected.some((o) => localDay(forInstant(o)) >= '2026-11-02')).toBe(true);
+    expect(sales.days).toHaveLength(22);
+    expect(sales.totals.orders).toBe(expected.length);
+    expect(sales.totals.revenue).toBe(sum(expected.map((o) => o.total)));
+    const payments = await report<PaymentsReport>('payments', `from=${range.from}&to=${range.to}`);
+    expect(payments.totals).toEqual({ orders: expected.length, revenue: sum(expected.map((o) => o.total)) });
+  });
+});
+
 describe('past days kept between reports', () => {
   it('follow a change to an order of that day: its state, its lines, its delivery', async () => {
     await report<SalesReport>('sales', octoberQuery);
