@@ -1,4 +1,4 @@
-import { orderStates } from '@konyha/domain/orders/order-states';
+import { orderStates, type SettableOrderState } from '@konyha/domain/orders/order-states';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ export function OrderMonitor() {
   const id = useId();
   const orders = useQuery(todayOrdersQuery);
   const count = (state: string) => orders.data?.filter((o) => o.state === state).length;
+  // The bar has room for one word a state: READY's full name ("ready for the courier") is its link's label.
+  const shortName = (state: SettableOrderState) => (state === 'READY' ? t('monitor.ready') : t(`states.${state}`));
 
   return (
     <>
@@ -55,7 +57,7 @@ export function OrderMonitor() {
                   aria-label={`${count(state) ?? '–'} ${t(`states.${state}`)}`}
                 >
                   <span className={styles.count}>{count(state) ?? '–'}</span>{' '}
-                  <span className={styles.stateName}>{t(`states.${state}`)}</span>
+                  <span className={styles.stateName}>{shortName(state)}</span>
                 </Link>
               </li>
             ))}
