@@ -85,6 +85,9 @@ beforeAll(async () => {
     phone: ['+36 30 123 4567'],
     name: ['Vendég Vera'],
     date: [localDay(now)],
+    // A report's range: the month before the fuzz's day.
+    from: [localDay(new Date(now.getTime() - 30 * 86_400_000))],
+    to: [localDay(now)],
     language: ['hu', 'en'],
     token: [new URL(statusUrl).pathname.split('/').at(-1) ?? ''],
   };
@@ -142,8 +145,10 @@ describe('every endpoint answers hostile input without a server error', () => {
 
   // Each endpoint runs to its end, so one run lists every endpoint that fails, not just the first; and the fuzz
   // must get past the checks to the handlers, or it would prove nothing.
+  // Shares of the endpoints the caller may reach: an anonymous caller is only measured on the open ones, so staff
+  // endpoints added later do not raise its bar.
   const callers: ['anonymous' | 'ADMIN', number][] = [
-    ['anonymous', 0.25],
+    ['anonymous', 0.6],
     ['ADMIN', 0.7],
   ];
   it.each(callers)(
@@ -165,9 +170,10 @@ describe('every endpoint answers hostile input without a server error', () => {
           );
       }
       expect(failures.join('\n\n')).toBe('');
-      const never = operations.filter((o) => !succeeded.has(o)).map((o) => `${o.method} ${o.path}`);
-      expect(succeeded.size, `never a success: ${never.join(', ')}`).toBeGreaterThanOrEqual(
-        Math.floor(operations.length * succeededShare),
+      const reachable = caller === 'anonymous' ? operations.filter((o) => o.open) : operations;
+      const never = reachable.filter((o) => !succeeded.has(o)).map((o) => `${o.method} ${o.path}`);
+      expect(reachable.length - never.length, `never a success: ${never.join(', ')}`).toBeGreaterThanOrEqual(
+        Math.floor(reachable.length * succeededShare),
       );
     },
     600_000,

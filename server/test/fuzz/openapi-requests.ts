@@ -10,6 +10,7 @@ interface Parameter {
 }
 
 interface OpenApiOperation {
+  security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -24,6 +25,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body: JsonSchema | undefined;
+  /** Open to anyone: the document asks for no bearer token. */
+  open: boolean;
 }
 
 export interface FuzzRequest {
@@ -43,6 +46,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      open: !operation.security?.length,
     })),
   );
 }
