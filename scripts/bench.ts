@@ -12,7 +12,7 @@ import { measureExports } from './bench/exports.ts';
 import { runDataCommand } from './bench/history/command.ts';
 import { measureHistory } from './bench/history.ts';
 import { measureKitchenScreen } from './bench/kitchen.ts';
-import { measureLighthouse } from './bench/lighthouse.ts';
+import { measureDashboardLighthouse, measureLighthouse } from './bench/lighthouse.ts';
 import { measureLiveChannel } from './bench/live.ts';
 import { serveLunchWeeks } from './bench/lunch-week.ts';
 import { footprintAtRest, measureStarts, reportMemory } from './bench/memory.ts';
@@ -123,6 +123,7 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres', dataDir: s
         await statusPagePath(origin),
       ]),
     );
+    met.push(await measureDashboardLighthouse(origin, admin));
   }
   return met;
 }
