@@ -7,6 +7,7 @@ import { test } from '@playwright/test';
  */
 export function outboxDir(): string {
   const dataDir = test.info().project.metadata.dataDir as string | undefined;
-  if (!dataDir) throw new Error('this project names no dataDir: run the journeys with e2e/playwright.config.ts');
+  if (!dataDir)
+    throw new Error('this project names no dataDir: run the journeys with e2e/playwright.config.ts');
   return path.join(dataDir, 'outbox');
 }

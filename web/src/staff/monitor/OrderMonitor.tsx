@@ -26,7 +26,8 @@ export function OrderMonitor() {
   const orders = useQuery(todayOrdersQuery);
   const count = (state: string) => orders.data?.filter((o) => o.state === state).length;
   // The bar has room for one word a state: READY's first word; the link's name says it whole (and starts with it).
-  const shortName = (state: SettableOrderState) => (state === 'READY' ? t('monitor.ready') : t(`states.${state}`));
+  const shortName = (state: SettableOrderState) =>
+    state === 'READY' ? t('monitor.ready') : t(`states.${state}`);
 
   return (
     <>
