@@ -7,16 +7,12 @@ import { simplePayEnv } from '../server/test/simplepay-fake.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { fakeSimplePayOfRun, simplePayBaseUrl, simplePayPort } from './support/simplepay.ts';
 
-// The journeys run against the real built server on a fresh embedded database, in Debian's Chromium: two servers,
-// each with a database and data folder of its own, so two groups of journeys run side by side (see projects below).
+// The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
-const shopPort = port + 2;
-// The config is read again in each worker: the environment hands them the runner's folders, so specs can read
-// a server's outbox (DATA_DIR/outbox, where mails go without SMTP) through their project's metadata.
+// The config is read again in each worker: the environment hands them the runner's folder, so specs can read
+// the server's outbox (DATA_DIR/outbox, where mails go without SMTP) from E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
-process.env.E2E_SHOP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-shop-'));
-const dataDir = process.env.E2E_DATA_DIR;
-const shopDataDir = process.env.E2E_SHOP_DATA_DIR;
+export const dataDir = process.env.E2E_DATA_DIR;
 
 // The SimplePay journeys (e2e/simplepay.spec.ts) have a server of their own beside it, taking online payments through
 // a fake SimplePay (e2e/support/simplepay.ts says why the fake starts here) on a database of its own.
@@ -44,23 +40,6 @@ const serverEnv = {
 };
 
 const apart = ['**/server-rendering.spec.ts', '**/simplepay.spec.ts'];
-// The guest's shop, the menu, accounts and reports: journeys that rarely ring and never need the kitchen's orders.
-const shop = [
-  'accounts',
-  'admin-accessibility',
-  'admin-menu',
-  'admin-users',
-  'checkout',
-  'dish-windows',
-  'lunch-menu',
-  'lunch-orders',
-  'menu-options',
-  'money-rules',
-  'public-site',
-  'reorder',
-  'reports',
-  'two-factor',
-].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: '.',
@@ -68,12 +47,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three journeys at a time, one of each project below: the journeys mostly wait (live channels, timers, a slowed
+  // Two journeys at a time, one of each project below: the journeys mostly wait (live channels, timers, a slowed
   // processor), using a fifth of the two cores one at a time.
-  workers: 3,
+  workers: 2,
   // The HTML report (playwright-report/) keeps what the journeys attach, such as the 80 mm print view.
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
@@ -81,32 +61,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // The journeys of the kitchen's day (orders, decisions, the dashboard, printers, push) one after another on the
-    // first server: each may count what the others would ring, print or list.
-    {
-      name: 'orders',
-      testIgnore: [...apart, ...shop],
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` },
-      metadata: { dataDir },
-      workers: 1,
-    },
-    // The shop's journeys one after another on the second server, beside them.
-    {
-      name: 'shop',
-      testMatch: shop,
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${shopPort}` },
-      metadata: { dataDir: shopDataDir },
-      workers: 1,
-    },
-    // Beside both, the journeys that share nothing with them: the SimplePay ones have a server and database of their
+    // The journeys that change the shop (orders, menu, settings, staff) one after another: each may count what the
+    // others would ring, print or list.
+    { name: 'chromium', testIgnore: apart, use: { browserName: 'chromium' }, workers: 1 },
+    // Beside them, the journeys that share nothing with them: the SimplePay ones have a server and database of their
     // own; the rendering visits only read the menu and fill a cart in their own browser.
-    {
-      name: 'apart',
-      testMatch: apart,
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` },
-      metadata: { dataDir },
-      workers: 1,
-    },
+    { name: 'apart', testMatch: apart, use: { browserName: 'chromium' }, workers: 1 },
   ],
   globalTeardown: './support/simplepay-teardown.ts',
   webServer: [
@@ -116,13 +76,6 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
-    },
-    {
-      command: serverCommand,
-      url: `http://127.0.0.1:${shopPort}/api/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { ...serverEnv, PORT: String(shopPort), DATA_DIR: shopDataDir },
     },
     {
       command: serverCommand,
