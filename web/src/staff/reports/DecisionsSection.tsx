@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Report } from './api.ts';
-import { type Figure, figureColumns } from './figures.ts';
+import { type Figure, figureColumns, previousOrdersColumns } from './figures.ts';
 import { ReportChart } from './ReportChart.tsx';
 import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -53,16 +53,7 @@ export function DecisionsSection({ request }: { request: ReportRequest }) {
     { key: 'reason', header: t('reports.columns.reason'), kind: 'text', value: (row) => reasonText(t, row) },
     { key: 'orders', header: t('reports.columns.orders'), kind: 'count', value: (row) => row.orders },
     { key: 'revenue', header: t('reports.columns.lostRevenue'), kind: 'money', value: (row) => row.revenue },
-    ...(request.compare
-      ? ([
-          {
-            key: 'previousOrders',
-            header: t('reports.columns.previousOrders'),
-            kind: 'count',
-            value: (row) => row.previousOrders,
-          },
-        ] satisfies ReportColumn<ReasonRow>[])
-      : []),
+    ...previousOrdersColumns<ReasonRow>(t, request.compare),
   ];
   return (
     <ReportSection kind="decisions" title={t('reports.decisions.title')} request={request}>

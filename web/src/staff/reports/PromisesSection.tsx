@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Report } from './api.ts';
-import { type Figure, figureColumns } from './figures.ts';
+import { type Figure, figureColumns, previousOrdersColumns } from './figures.ts';
 import { ReportChart } from './ReportChart.tsx';
 import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -47,16 +47,7 @@ export function PromisesSection({ request }: { request: ReportRequest }) {
     },
     { key: 'orders', header: t('reports.columns.orders'), kind: 'count', value: (row) => row.orders },
     { key: 'share', header: t('reports.columns.share'), kind: 'percent', value: (row) => row.share },
-    ...(request.compare
-      ? ([
-          {
-            key: 'previousOrders',
-            header: t('reports.columns.previousOrders'),
-            kind: 'count',
-            value: (row) => row.previousOrders,
-          },
-        ] satisfies ReportColumn<BucketRow>[])
-      : []),
+    ...previousOrdersColumns<BucketRow>(t, request.compare),
   ];
   return (
     <ReportSection kind="promises" title={t('reports.promises.title')} request={request}>

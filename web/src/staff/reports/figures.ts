@@ -43,3 +43,19 @@ export function figureColumns(t: TFunction<'staff'>, compare: boolean): ReportCo
     },
   ];
 }
+
+/** With a comparison, the previous period's orders beside a row's (a refusal reason, a lateness bucket). */
+export function previousOrdersColumns<Row extends { previousOrders: number | null }>(
+  t: TFunction<'staff'>,
+  compare: boolean,
+): ReportColumn<Row>[] {
+  if (!compare) return [];
+  return [
+    {
+      key: 'previousOrders',
+      header: t('reports.columns.previousOrders'),
+      kind: 'count',
+      value: (row) => row.previousOrders,
+    },
+  ];
+}
