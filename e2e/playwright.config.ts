@@ -44,7 +44,8 @@ const apart = ['**/server-rendering.spec.ts', '**/simplepay.spec.ts'];
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // The axe-heavy journeys (eight pages checked) need over a minute beside the slowed-processor rendering visits.
+  timeout: 120_000,
   // A dashboard screen's first load is a chain of chunks (about 3 s on an idle 2-core machine, three times that with
   // two journeys at once); its speed is measured in `./konyha bench lighthouse`, not by these waits.
   expect: { timeout: 20_000 },
