@@ -94,6 +94,9 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  // A client checked out for a transaction has no pool listener: a connection lost then (the database restarted)
+  // would be an uncaught 'error' that ends the process. Its query already fails with the error, which is answered 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const notifications = new PgNotificationListener({ connectionString: url, ...pgConnectionOptions });
   return {

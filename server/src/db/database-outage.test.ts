@@ -62,8 +62,22 @@ describe.skipIf(Boolean(privatePostgresUnavailable))(
     it('answers 503 SERVICE_UNAVAILABLE at once while the database is down, never a hang or a 500', async () => {
       expect((await placeGuestOrder(a.app, soupId)).statusCode).toBe(200);
       const { headers } = await loggedInUser(b.app, databaseB.db, { role: 'MANAGER' });
+      // A transaction in flight when the database goes: its connection is checked out of the pool, and losing it
+      // must fail that transaction, not end the process with an uncaught 'error'.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const inFlight = databaseA.db.transaction(async (tx) => {
+        await tx.select().from(products).limit(1);
+        await held;
+        await tx.select().from(products).limit(1);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await cluster.stopImmediately();
       try {
+        release();
+        await expect(inFlight).rejects.toThrow();
         for (const request of [
           () => a.app.inject({ method: 'GET', url: '/api/health' }),
           () => placeGuestOrder(a.app, soupId),
