@@ -81,7 +81,11 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
     const element = app();
     await i18nReady;
     clicks.stopHolding();
-    createRoot(root).render(element);
+    // As a transition the first render yields to the browser every few milliseconds (a dashboard's first screen is
+    // a few hundred milliseconds of rendering on a phone): taps are answered while it runs.
+    startTransition(() => {
+      createRoot(root).render(element);
+    });
     return;
   }
   adoptPageState(client);

@@ -11,18 +11,26 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
+// Made on the first tap or key press, when a sound is due, or after the first screen when the page was tapped
+// before this code came: Chromium takes a quarter of a second to open the audio device, which would hold up the
+// dashboard's first screen, and until a tap the browser keeps a new context suspended anyway.
 function audio(): AudioContext | undefined {
   if (context || typeof AudioContext === 'undefined') return context;
   context = new AudioContext();
   context.addEventListener('statechange', changed);
-  const unlock = () => {
-    void resumeSound();
-  };
-  // On the click, not the press: the blocked-sound banner leaves as the sound comes, and a page that moved between
-  // press and release would send the tap past the button it was meant for.
+  // Whether it may sound is known now, not only from the browser's rule.
+  queueMicrotask(changed);
+  return context;
+}
+
+const unlock = () => {
+  void resumeSound();
+};
+// On the click, not the press: the blocked-sound banner leaves as the sound comes, and a page that moved between
+// press and release would send the tap past the button it was meant for.
+if (typeof document !== 'undefined') {
   document.addEventListener('click', unlock, { once: true });
   document.addEventListener('keydown', unlock, { once: true });
-  return context;
 }
 
 export async function resumeSound(): Promise<void> {
@@ -52,13 +60,20 @@ export function playDing(): void {
   }
 }
 
+const tappedBefore = () =>
+  typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
+  // A page tapped before this code loaded may sound at once: the context is made once the screen is drawn.
+  if (!context && tappedBefore()) setTimeout(audio, 0);
   return () => {
     listeners.delete(listener);
   };
 };
-const isBlocked = () => audio()?.state === 'suspended';
+/** Before the context is made, the browser's rule decides: no tap on the page yet, no sound. */
+const isBlocked = () =>
+  context ? context.state === 'suspended' : typeof AudioContext !== 'undefined' && !tappedBefore();
 
 /** True while the browser keeps the sound off until the user allows it. */
 export function useSoundBlocked(): boolean {
