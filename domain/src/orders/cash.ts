@@ -29,14 +29,16 @@ export function payWithSuggestions(total: number, count = 3): number[] {
 }
 
 /**
- * What the courier settles at the door: nothing when it is paid (online, or marked paid), else the total, and for
- * cash the change to bring when the guest said what they pay with. An order paid online that staff made dearer and
+ * What the courier settles at the door: nothing when it is paid (online, or marked paid), else the total and the
+ * tip (issue 34), and for cash the change to bring when the guest said what they pay with. An order paid online that staff made dearer and
  * whose extra is collected at the door (issue 30: `extraDue`) has that extra to collect.
  */
 export function doorMoney(order: {
   payment: string;
   payed: boolean;
   total: number;
+  /** The courier's tip, collected with the order. */
+  tip?: number;
   payWith: number | null;
   extraDue?: number;
 }): {
@@ -46,9 +48,10 @@ export function doorMoney(order: {
 } {
   const extra = order.extraDue ?? 0;
   if (order.payed) return { paid: extra === 0, collect: extra, change: null };
+  const collect = order.total + (order.tip ?? 0);
   return {
     paid: false,
-    collect: order.total,
-    change: order.payment === 'CASH' ? changeToBring(order.total, order.payWith) : null,
+    collect,
+    change: order.payment === 'CASH' ? changeToBring(collect, order.payWith) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   phoneSchema,
 } from '../users/user.schemas.ts';
 import { PaymentMethod } from './order-states.ts';
+import { maxTip } from './tip.ts';
 
 /**
  * The client sends product ids, quantities and chosen option ids only; prices always come from the server
@@ -126,7 +127,7 @@ export const orderRequestSchema = z.object({
   coupon: couponCodeSchema,
   note: z.string().trim().max(500, 'tooLong').default(''),
   payment: PaymentMethod.default('CASH'),
-  /** Cash only (issue 16): the note the guest pays with, at least the total (the server checks it against its own). */
+  /** Cash only (issue 16): the note the guest pays with, at least the total and tip (the server checks it against its own). */
   payWith: z
     .number()
     .int('payWithInvalid')
@@ -134,6 +135,8 @@ export const orderRequestSchema = z.object({
     .max(1_000_000, 'payWithInvalid')
     .optional()
     .nullable(),
+  /** Issue 34: the courier's tip in whole forints (the pay form offers 5, 10, 15 % of the total or an amount). */
+  tip: z.number().int('tipInvalid').min(0, 'tipInvalid').max(maxTip, 'tipInvalid').default(0),
   encryptedCardData: encryptedCardSchema.optional().nullable(),
   /** Absent or null: as soon as possible. */
   preOrderDate: instantSchema.optional().nullable(),

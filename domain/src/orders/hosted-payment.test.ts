@@ -15,6 +15,12 @@ describe('a payment on the provider’s page', () => {
     expect(notificationOutcome(waiting, { status: 'SUCCESS', amount: 5489 })).toBe('conflict');
   });
 
+  it('expects the total and the courier’s tip, charged together', () => {
+    const tipped = { ...waiting, tip: 549 };
+    expect(notificationOutcome(tipped, { status: 'SUCCESS', amount: 6039 })).toBe('pay');
+    expect(notificationOutcome(tipped, success)).toBe('conflict');
+  });
+
   it('gives the order up when the guest cancelled or the provider refused', () => {
     expect(notificationOutcome(waiting, cancelled)).toBe('abandon');
     expect(notificationOutcome(waiting, { status: 'FAILED', amount: 5490 })).toBe('abandon');

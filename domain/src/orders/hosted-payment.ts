@@ -34,7 +34,8 @@ export const awaitsPayment = (order: { paymentStatus: string }): boolean =>
 export type NotificationOutcome = 'pay' | 'abandon' | 'repeated' | 'late' | 'conflict';
 
 export function notificationOutcome(
-  order: { paymentStatus: string; total: number },
+  /** `tip`: the courier's tip, charged with the order (issue 34). */
+  order: { paymentStatus: string; total: number; tip?: number },
   /** `amount` undefined: the notification names none (SimplePay's IPN); the provider charged what Konyha started. */
   notification: { status: 'SUCCESS' | 'CANCELLED' | 'FAILED'; amount?: number | undefined },
 ): NotificationOutcome {
@@ -42,7 +43,9 @@ export function notificationOutcome(
   switch (order.paymentStatus) {
     case 'REDIRECTED':
       if (!paid) return 'abandon';
-      return notification.amount === undefined || notification.amount === order.total ? 'pay' : 'conflict';
+      return notification.amount === undefined || notification.amount === order.total + (order.tip ?? 0)
+        ? 'pay'
+        : 'conflict';
     case 'PAID':
     case 'REFUNDED':
       return paid ? 'repeated' : 'conflict';

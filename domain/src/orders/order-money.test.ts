@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { doorMoney } from './cash.ts';
 import { moneyLabel, moneyWords } from './money-words.ts';
 import { type MoneyInput, moneyLines, orderMoney } from './order-money.ts';
+import { maxTip } from './tip.ts';
 
 const beer = { price: 990, quantity: 2, deposit: 50, vatRate: 27 };
 const pasta = { price: 2190, quantity: 1, vatRate: 5 };
@@ -20,6 +21,7 @@ const orders: fc.Arbitrary<MoneyInput> = fc.record({
   coupon: fc.option(fc.record({ code: fc.constant('PROBA'), discount: fc.integer({ min: 1, max: 100 }) })),
   shippingCost: fc.option(fc.integer({ min: 0, max: 5000 })),
   shippingVatRate: fc.constantFrom(27, 5),
+  tip: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: maxTip })),
 });
 
 const amountOf = (money: ReturnType<typeof orderMoney>, key: string) =>
@@ -69,15 +71,43 @@ describe('an order’s money', () => {
     expect(moneyLines(kept)).toEqual(kept.lines);
   });
 
-  it('makes the total the sum of the lines above it', () => {
+  it('makes the total the sum of the lines above it, and what is paid the total and the tip', () => {
     fc.assert(
       fc.property(orders, (order) => {
         const money = orderMoney(order);
-        const above = money.lines.filter((line) => line.key !== 'total');
+        const at = money.lines.findIndex((line) => line.key === 'total');
+        const above = money.lines.slice(0, at);
         expect(above.reduce((sum, line) => sum + (line.amount ?? 0), 0)).toBe(money.total);
-        expect(money.lines.at(-1)).toEqual({ key: 'total', amount: money.total });
+        expect(money.lines.at(-1)).toEqual(
+          money.tip > 0
+            ? { key: 'toPay', amount: money.total + money.tip }
+            : { key: 'total', amount: money.total },
+        );
       }),
     );
+  });
+
+  it('keeps a tip out of the total, the coupon and VAT, and adds it to what the guest pays', () => {
+    const untipped = orderMoney({
+      lines: [beer, pasta],
+      coupon: { code: 'PROBA', discount: 10 },
+      shippingCost: 490,
+      shippingVatRate: 27,
+    });
+    const tipped = orderMoney({
+      lines: [beer, pasta],
+      coupon: { code: 'PROBA', discount: 10 },
+      shippingCost: 490,
+      shippingVatRate: 27,
+      tip: 434,
+    });
+    expect(tipped.total).toBe(untipped.total);
+    expect(tipped.vat).toEqual(untipped.vat);
+    expect(tipped.lines.slice(-3)).toEqual([
+      { key: 'total', amount: 4343 },
+      { key: 'tip', amount: 434 },
+      { key: 'toPay', amount: 4777 },
+    ]);
   });
 
   it('splits exactly the discounted items and the delivery fee into VAT, never the deposit', () => {
@@ -105,16 +135,18 @@ describe('an order’s money', () => {
     );
   });
 
-  it('brings change that is never negative and collects the total until paid', () => {
+  it('brings change that is never negative and collects the total and the tip until paid', () => {
     fc.assert(
       fc.property(
         orders,
         fc.option(fc.integer({ min: 0, max: 100_000 })),
         fc.boolean(),
         (order, payWith, payed) => {
-          const { total } = orderMoney(order);
-          const door = doorMoney({ payment: 'CASH', payed, total, payWith });
-          expect(door.collect).toBe(payed ? 0 : total);
+          const { total, tip } = orderMoney(order);
+          const door = doorMoney({ payment: 'CASH', payed, total, tip, payWith });
+          expect(door.collect).toBe(payed ? 0 : total + tip);
+          if (!payed && payWith !== null && payWith >= total + tip)
+            expect(door.change).toBe(payWith - total - tip);
           if (door.change !== null) expect(door.change).toBeGreaterThanOrEqual(0);
         },
       ),

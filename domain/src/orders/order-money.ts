@@ -1,17 +1,21 @@
 import { type OrderVat, orderVat } from '../accounting/vat.ts';
 import type { Forint } from '../common/money.ts';
 import { type PricedLine, priceOrder } from './pricing.ts';
+import { toPay } from './tip.ts';
 
 /**
  * One home for an order's money (issue 29): what it costs, line by line, as data. The server prices an order with
  * `orderMoney` (its figures and VAT are what the order keeps); every page, mail, paper and export shows an order's
- * money as `moneyLines` of the figures it keeps, in the words of `money-words.ts`. A new money line (a tip, say) is
- * a key here, its figure in `orderMoney`, and its words; the renderers list the lines they are given. What the
- * courier settles at the door (to collect, change) is `doorMoney` of the total (`cash.ts`).
+ * money as `moneyLines` of the figures it keeps, in the words of `money-words.ts`. A new money line is a key here,
+ * its figure in `orderMoney`, and its words; the renderers list the lines they are given. What the courier settles
+ * at the door (to collect, change) is `doorMoney` of what the guest pays (`cash.ts`).
  */
 
-/** The money lines in the order every renderer shows them; `total` is always last. */
-export const moneyKeys = ['subtotal', 'discount', 'delivery', 'deposit', 'total'] as const;
+/**
+ * The money lines in the order every renderer shows them. `total` is the order's (the restaurant's revenue and
+ * the invoice's); with a tip (issue 34) the tip and what the guest pays in all follow it.
+ */
+export const moneyKeys = ['subtotal', 'discount', 'delivery', 'deposit', 'total', 'tip', 'toPay'] as const;
 export type MoneyKey = (typeof moneyKeys)[number];
 
 export interface MoneyLine {
@@ -35,11 +39,14 @@ export interface MoneyFigures {
   shippingCost: Forint | null;
   deposit: Forint;
   total: Forint;
+  /** The courier's tip (issue 34): not in `total`. */
+  tip: Forint;
 }
 
 /**
  * An order's money lines: the items before the coupon, what the coupon took (only with one), the delivery fee, the
- * bottle deposit (only when there is one: most orders have no bottle) and the total, which is their sum.
+ * bottle deposit (only when there is one: most orders have no bottle) and the total, which is their sum; with a tip,
+ * the tip and what the guest pays (the total and the tip).
  */
 export function moneyLines(figures: MoneyFigures): MoneyLine[] {
   const lines: MoneyLine[] = [{ key: 'subtotal', amount: figures.originalPrice }];
@@ -48,6 +55,8 @@ export function moneyLines(figures: MoneyFigures): MoneyLine[] {
   lines.push({ key: 'delivery', amount: figures.shippingCost });
   if (figures.deposit > 0) lines.push({ key: 'deposit', amount: figures.deposit });
   lines.push({ key: 'total', amount: figures.total });
+  if (figures.tip > 0)
+    lines.push({ key: 'tip', amount: figures.tip }, { key: 'toPay', amount: toPay(figures) });
   return lines;
 }
 
@@ -63,6 +72,8 @@ export interface MoneyInput {
   /** Null until the address is known: the lines then show no fee and the total none either. */
   shippingCost: Forint | null;
   shippingVatRate: number;
+  /** The courier's tip in whole forints (issue 34); none when absent. */
+  tip?: Forint;
 }
 
 export interface OrderMoney extends MoneyFigures {
@@ -78,7 +89,12 @@ export interface OrderMoney extends MoneyFigures {
 export function orderMoney(order: MoneyInput): OrderMoney {
   const shipping = order.shippingCost ?? 0;
   const prices = priceOrder(order.lines, order.coupon?.discount ?? 0, shipping);
-  const figures: MoneyFigures = { ...prices, coupon: order.coupon, shippingCost: order.shippingCost };
+  const figures: MoneyFigures = {
+    ...prices,
+    coupon: order.coupon,
+    shippingCost: order.shippingCost,
+    tip: order.tip ?? 0,
+  };
   return {
     ...figures,
     lines: moneyLines(figures),

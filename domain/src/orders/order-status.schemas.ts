@@ -42,6 +42,7 @@ export const orderStatusSchema = z.object({
     discountedPrice: true,
     shippingCost: true,
     total: true,
+    tip: true,
     payment: true,
     payed: true,
     // Issue 17: the guest sees the VAT per rate and the bottle deposit; a company invoice's details stay staff's.

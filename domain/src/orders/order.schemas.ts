@@ -85,6 +85,8 @@ export const orderSchema = z.object({
   discountedPrice: z.number().int(),
   shippingCost: z.number().int(),
   total: z.number().int(),
+  /** Issue 34: the courier's tip in whole forints, paid with the order and not part of `total`; 0: none. */
+  tip: z.number().int(),
   /** The language the guest ordered in; every mail about the order uses it (DESIGN §7). */
   language: languageSchema,
   /** When staff first decided on it (accept, reject or start); null while it rings as new. */
@@ -96,7 +98,7 @@ export const orderSchema = z.object({
   rejectionReason: RefusalReason.nullable(),
   /** Staff's words to the guest with the reason (required with OTHER). */
   rejectionNote: z.string().nullable(),
-  /** Cash: the amount the guest pays with (≥ total), so the courier brings the change; null when not given. */
+  /** Cash: the amount the guest pays with (≥ total and tip), so the courier brings the change; null when not given. */
   payWith: z.number().int().nullable(),
   /** The order's latest print job per printer and document (issue 16); empty when nothing was printed by the server. */
   prints: z.array(orderPrintSchema),

@@ -22,6 +22,12 @@ describe('the online money of a changed order', () => {
     ]);
   });
 
+  it('counts the courier’s tip as part of the order’s own payment, so a refusal pays it back too', () => {
+    expect(onlinePayments({ total: 5470, tip: 547, extraDue: 0, paymentReference: 'sp_a' }, [])).toEqual([
+      { reference: 'sp_a', amount: 6017, left: 6017 },
+    ]);
+  });
+
   it('keeps what was refunded off the own payment first, then off the extras paid, oldest first', () => {
     // Paid 5 000, an extra of 1 000 paid by link, then 5 500 refunded: the total is 500.
     const payments = onlinePayments({ total: 500, extraDue: 0, paymentReference: 'sp_a' }, [

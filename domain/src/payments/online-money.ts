@@ -29,7 +29,7 @@ const sum = (adjustments: Adjustment[], kind: string, status: string) =>
 
 /** The payments of an order paid online (`paymentReference`), oldest first, with what is left of each. */
 export function onlinePayments(
-  order: { total: number; extraDue: number; paymentReference: string },
+  order: { total: number; tip?: number; extraDue: number; paymentReference: string },
   adjustments: Adjustment[],
 ): OnlinePayment[] {
   const refunded = sum(adjustments, 'REFUND', 'REFUNDED');
@@ -39,7 +39,8 @@ export function onlinePayments(
   );
   const paidExtras = extras.reduce((total, extra) => total + extra.amount, 0);
   const pending = sum(adjustments, 'EXTRA', 'PENDING');
-  const own = order.total - paidExtras + refunded - pending - order.extraDue;
+  // The order's own payment carried the courier's tip as well (issue 34); changes never touch the tip.
+  const own = order.total + (order.tip ?? 0) - paidExtras + refunded - pending - order.extraDue;
   let unassigned = refunded;
   return [{ reference: order.paymentReference, amount: own }, ...extras].map(({ reference, amount }) => {
     const taken = Math.min(Math.max(amount, 0), unassigned);

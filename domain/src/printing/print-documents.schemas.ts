@@ -50,8 +50,10 @@ export const slipSchema = z.object({
   payment: PaymentMethod,
   /** Paid online (or marked paid): nothing to collect. */
   paid: z.boolean(),
-  /** The amount the courier collects at the door; 0 when paid. */
+  /** The amount the courier collects at the door (the tip with it); 0 when paid. */
   collect: z.number().int(),
+  /** Issue 34: the guest's tip for the courier (paid online with the order, or part of `collect`); 0: none. */
+  tip: z.number().int(),
   /** Cash: what the guest pays with and the change to bring; null when not given. */
   payWith: z.number().int().nullable(),
   change: z.number().int().nullable(),

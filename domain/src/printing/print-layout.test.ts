@@ -110,6 +110,15 @@ describe('the bag slip', () => {
     expect(plainText(slipLayout(paid, 'hu')).join('\n')).not.toMatch(/Ft/);
   });
 
+  it('tells the courier of a tip, whether it is collected at the door or was paid online', () => {
+    const atTheDoor = plainText(slipLayout({ ...slip, collect: 6017, tip: 547, change: 3983 }, 'hu'));
+    expect(atTheDoor).toContain('Borravaló a futárnak: 547 Ft');
+    expect(atTheDoor).toContain('6 017 Ft');
+    const online = { ...slip, paid: true, collect: 0, tip: 547, payWith: null, change: null };
+    expect(plainText(slipLayout(online, 'en'))).toContain('Tip for the courier: 547 Ft');
+    expect(plainText(slipLayout({ ...slip, tip: 0 }, 'hu')).join('\n')).not.toMatch(/Borravaló/);
+  });
+
   it('leaves out the address details the guest did not give', () => {
     const bare = {
       ...slip,

@@ -195,7 +195,7 @@ export function ticketLayout(
 
 /**
  * The bag slip (issue 16): who and where, with what a courier needs to find the door, and the money at the door:
- * the amount to collect and the change to bring for cash, or that it is paid.
+ * the amount to collect and the change to bring for cash, or that it is paid; the courier's tip when there is one.
  */
 /** The sticker list of an office's order (issue 31): "Kata: 1 × A menü", one line per person and line. */
 function boxList(boxes: Slip['boxes'], heading: string, language: Language): PrintLine[] {
@@ -238,11 +238,13 @@ export function slipLayout(
     rule(),
     ...wrapped(`${w.payment}: ${paymentNames[language][slip.payment]}`, {}, 2),
   ];
+  const m = moneyWords[language];
+  // The courier's own: said whether it was paid online with the order or is part of what they collect.
+  if (slip.tip > 0) lines.push({ text: `${m.tip}: ${money(slip.tip, language)}`, bold: true });
   if (slip.paid) {
     lines.push({ text: w.paid, size: 'double', bold: true, align: 'center' });
     return lines;
   }
-  const m = moneyWords[language];
   lines.push(
     { text: `${m.collect}:`, bold: true },
     { text: money(slip.collect, language), size: 'double', bold: true, align: 'center' },

@@ -33,6 +33,7 @@ export const aSlip = (overrides: Partial<Slip> = {}): Slip => ({
   payment: 'CASH',
   paid: false,
   collect: 5470,
+  tip: 0,
   payWith: 10000,
   change: 4530,
   boxes: [],

@@ -9,6 +9,7 @@ import { choiceProblem, defaultChoice } from '@konyha/domain/menu/options';
 import { payWithSuggestions } from '@konyha/domain/orders/cash';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
 import { meetsMinimumOrder } from '@konyha/domain/orders/pricing';
+import { tipOf } from '@konyha/domain/orders/tip';
 import type { Database, Tx } from '../../../server/src/db/client.ts';
 import { AppError } from '../../../server/src/errors.ts';
 import type {
@@ -121,9 +122,12 @@ export async function placeOrder(checkout: Checkout, plan: OrderPlan, random: Ra
     products = products.map((line, index) => (index === 0 ? { ...line, quantity: line.quantity + 1 } : line));
     priced = await price();
   }
-  const total = priced.summary.total;
-  const payWith = payment === 'CASH' && random.chance(0.5) ? random.pick(payWithSuggestions(total)) : null;
+  // Issue 34: about one guest in four tips the courier; cash is counted against the total and the tip.
+  const tip = random.chance(0.25) ? tipOf(priced.summary.total, random.pick([5, 10, 15])) : 0;
+  const due = priced.summary.total + tip;
+  const payWith = payment === 'CASH' && random.chance(0.5) ? random.pick(payWithSuggestions(due)) : null;
   const request: OrderRequest = {
+    tip,
     address: contact.address,
     products,
     coupon,

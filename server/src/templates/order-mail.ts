@@ -5,6 +5,7 @@ import { moneyLabel, moneyWords } from '@konyha/domain/orders/money-words';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { moneyLines } from '@konyha/domain/orders/order-money';
 import type { PaymentMethod } from '@konyha/domain/orders/order-states';
+import { toPay } from '@konyha/domain/orders/tip';
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import type { Mail } from '../platform/mail/mailer.ts';
@@ -70,7 +71,7 @@ export function orderConfirmationMail(
   const t = texts[language];
   const money = (amount: number) => formatForint(amount, language);
   const m = moneyWords[language];
-  const change = changeToBring(order.total, order.payWith);
+  const change = changeToBring(toPay(order), order.payWith);
   const when = order.preOrderDate
     ? `${localDay(new Date(order.preOrderDate))} ${localTime(new Date(order.preOrderDate))}`
     : t.asap(deliveryMinutes);

@@ -30,7 +30,7 @@ export function MoneySummary({
   return (
     <dl className={look.list}>
       {moneyLines(figures).map(({ key, amount }) => (
-        <div key={key} className={key === 'total' ? look.total : undefined}>
+        <div key={key} className={key === 'total' || key === 'toPay' ? look.total : undefined}>
           <dt>{moneyLabel(words, key, couponNamed ? figures.coupon : null)}</dt>
           <dd className={amount === null ? look.pending : undefined}>
             {amount === null ? words.deliveryLater : formatForint(amount, language)}

@@ -64,6 +64,8 @@ export const orders = pgTable(
     discountedPrice: integer('discounted_price').notNull(),
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
+    /** Issue 34: the courier's tip, paid with the order; not in `total` (not the restaurant's revenue). */
+    tip: integer('tip').notNull().default(0),
     /** The guest's language when ordering: every mail about the order uses it (DESIGN §7). */
     language: text('language').notNull().default('hu'),
     /** Staff first decided on it (accept, reject, start, a state change away from NEW): it stops ringing. */

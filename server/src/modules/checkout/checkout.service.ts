@@ -116,8 +116,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     // The items after the coupon only: the bottle deposit is not something bought (issue 17).
     admission.requireMinimum(priced.summary.discountedPrice, minOrderValue);
-    // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed).
-    const cash = payWithProblem(request.payment, priced.summary.total, request.payWith);
+    // Against the server's own total: the pay form's total may be stale (a coupon refused, a price changed). The
+    // note pays the courier's tip as well (issue 34).
+    const cash = payWithProblem(request.payment, priced.summary.total + request.tip, request.payWith);
     if (cash) throw invalidField('payWith', cash);
     refuseSoldOut(priced.lines, request.products, slot.slotAt);
     return priced;

@@ -99,6 +99,7 @@ export function createOrderWriter({
         note: request.note,
         payment: request.payment,
         payWith: request.payWith ?? null,
+        tip: request.tip,
         invoice: request.invoice ?? null,
         payed: false,
         orderDate: now,

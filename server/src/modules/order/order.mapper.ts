@@ -61,6 +61,7 @@ export function toOrder(
     discountedPrice: row.discountedPrice,
     shippingCost: row.shippingCost,
     total: row.total,
+    tip: row.tip,
     language: row.language === 'en' ? 'en' : 'hu',
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,

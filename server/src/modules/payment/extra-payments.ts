@@ -146,6 +146,7 @@ export function createExtraPayments(deps: ExtraPaymentDeps) {
         ...order,
         extra: true,
         total: extra.amount,
+        tip: 0,
         paymentStatus: statusAsPayment[extra.status] ?? extra.status,
         paymentReference: reference,
         paymentUrl: extra.paymentUrl,

@@ -4,6 +4,7 @@ import {
   type HostedNotificationAnswer,
   hostedNotificationSchema,
 } from '@konyha/domain/orders/hosted-payment.schemas';
+import { toPay } from '@konyha/domain/orders/tip';
 import { AppError, invalidField } from '../../errors.ts';
 import { sandboxSzepPage } from '../../templates/sandbox-szep.ts';
 import type { HostedPaymentGateway, HostedSandbox } from './hosted-gateway.ts';
@@ -66,7 +67,7 @@ export function createHostedPayments(flow: HostedPaymentDeps) {
       const started = await gateway
         .start({
           reference,
-          amount: order.total,
+          amount: toPay(order),
           language: order.language,
           returnUrl: returnUrl(reference),
           callbackUrl,
@@ -109,13 +110,13 @@ export function createHostedPayments(flow: HostedPaymentDeps) {
     /** The sandbox provider's page of a payment still waiting; undefined otherwise (the guest is sent back). */
     async sandboxPage(reference: string): Promise<string | undefined> {
       const order = sandbox && (await waiting(reference));
-      return order ? sandboxSzepPage(order.total, order.language, order.payment) : undefined;
+      return order ? sandboxSzepPage(toPay(order), order.language, order.payment) : undefined;
     },
 
     /** The guest paid or cancelled on the sandbox page: the sandbox notifies Konyha, then sends the guest back. */
     async sandboxDecide(reference: string, paid: boolean): Promise<string> {
       const order = sandbox && (await waiting(reference));
-      if (sandbox && order) await sandbox.complete({ reference, amount: order.total, paid, callbackUrl });
+      if (sandbox && order) await sandbox.complete({ reference, amount: toPay(order), paid, callbackUrl });
       return returnUrl(reference);
     },
 

@@ -6,6 +6,7 @@ import * as adjustments from './adjustments.repository.ts';
 export interface MovedOrder {
   id: number;
   total: number;
+  tip: number;
   extraDue: number;
   paymentStatus: string;
   paymentReference: string | null;

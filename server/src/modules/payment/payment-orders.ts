@@ -7,6 +7,8 @@ import type { Settle } from './settlement.ts';
 export interface PayableOrder {
   id: number;
   total: number;
+  /** Issue 34: the courier's tip, charged with the order's own payment (`toPay`); 0 for an extra. */
+  tip: number;
   language: string;
   payment: string;
   paymentStatus: string;

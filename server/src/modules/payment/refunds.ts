@@ -1,3 +1,4 @@
+import { toPay } from '@konyha/domain/orders/tip';
 import { drawRefund, onlinePayments } from '@konyha/domain/payments/online-money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
@@ -71,7 +72,7 @@ export function createRefunds(deps: RefundDeps) {
     refusal?: { tx: Queryable; now: Date },
   ): Promise<string> {
     const whole = { orderId: order.id, payment: order.payment, reference: order.paymentReference };
-    if (!refusal) return refundPayment({ ...whole, amount: order.total, left: order.total });
+    if (!refusal) return refundPayment({ ...whole, amount: toPay(order), left: toPay(order) });
     const { tx, now } = refusal;
     const moves = await adjustments.ofOrder(tx, order.id);
     for (const extra of moves.filter((move) => move.kind === 'EXTRA' && move.status === 'PENDING')) {

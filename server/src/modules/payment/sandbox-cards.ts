@@ -1,4 +1,5 @@
 import type { CardData } from '@konyha/domain/orders/card';
+import { toPay } from '@konyha/domain/orders/tip';
 import { AppError } from '../../errors.ts';
 import { sandboxBankPage } from '../../templates/sandbox-bank.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -18,7 +19,7 @@ export function createSandboxCards({ gateway, orders, expiresAt, log, clock }: S
     /** Charges a placed order; answers where the cardholder confirms it when the issuer asks for 3-D Secure. */
     async charge(order: PayableOrder, card: CardData): Promise<{ url?: string }> {
       const result = await gateway
-        .charge({ orderId: order.id, amount: order.total, card })
+        .charge({ orderId: order.id, amount: toPay(order), card })
         .catch((error: unknown) => {
           log.error({ err: error, orderId: order.id }, 'payment gateway failed');
           return { status: 'declined' as const };
@@ -38,7 +39,7 @@ export function createSandboxCards({ gateway, orders, expiresAt, log, clock }: S
     /** The sandbox bank's page for a payment waiting for its 3-D Secure answer; undefined for any other. */
     async challengePage(reference: string): Promise<string | undefined> {
       const order = await orders.findByPaymentReference(reference);
-      return order?.paymentStatus === 'CHALLENGE' ? sandboxBankPage(order.total, order.language) : undefined;
+      return order?.paymentStatus === 'CHALLENGE' ? sandboxBankPage(toPay(order), order.language) : undefined;
     },
 
     /**

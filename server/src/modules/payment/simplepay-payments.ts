@@ -1,3 +1,4 @@
+import { toPay } from '@konyha/domain/orders/tip';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import {
@@ -114,7 +115,7 @@ export function createSimplePayPayments(flow: SimplePayPaymentsDeps) {
     async start(order: PayableOrder): Promise<{ url: string }> {
       const { reference, timeout } = await awaitProviderPayment(flow, order, simplePayPrefix);
       try {
-        const paymentUrl = await startSimplePay(flow, order, { reference, total: order.total, timeout });
+        const paymentUrl = await startSimplePay(flow, order, { reference, total: toPay(order), timeout });
         await orders.rememberPage(order.id, paymentUrl);
         return { url: paymentUrl };
       } catch (error) {

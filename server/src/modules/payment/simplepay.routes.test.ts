@@ -57,8 +57,13 @@ const latePayments = async (id: number) =>
   );
 
 /** A guest's online order of `quantity` of `dish`: the answer, the e-mail and SimplePay's payment. */
-async function onlineOrder(payment: 'CREDIT_CARD_ONLINE' | 'SZEP_CARD_ONLINE', dish = soup, quantity = 2) {
-  const body = guestOrderBody(dish, quantity, { payment });
+async function onlineOrder(
+  payment: 'CREDIT_CARD_ONLINE' | 'SZEP_CARD_ONLINE',
+  dish = soup,
+  quantity = 2,
+  tip = 0,
+) {
+  const body = guestOrderBody(dish, quantity, { payment, tip });
   const response = await s.app.inject({ method: 'POST', url: '/api/order/add', payload: body });
   expect(response.statusCode).toBe(200);
   const answer = response.json() as { orderId: number; statusUrl: string; url: string };
@@ -103,6 +108,24 @@ describe('paying by card on SimplePay’s page', () => {
     expect(order.payment).toMatchObject({ currency: 'HUF_SZEP', merchant: fake.accounts.HUF_SZEP.merchant });
     await fake.complete(order.reference, 'FINISHED');
     expect(await orderRow(order.orderId)).toMatchObject({ payed: true, paymentStatus: 'PAID' });
+  });
+
+  it('charges the courier’s tip with the order, and refunds it with the order', async () => {
+    const order = await onlineOrder('CREDIT_CARD_ONLINE', soup, 2, 700);
+    const row = await orderRow(order.orderId);
+    expect(row).toMatchObject({ tip: 700 });
+    expect(order.payment?.total).toBe((row?.total ?? 0) + 700);
+    expect(await fake.sendIpn(order.reference, 'FINISHED', { total: row?.total })).toBe(409);
+    await fake.complete(order.reference, 'FINISHED');
+    expect(await orderRow(order.orderId)).toMatchObject({ payed: true, paymentStatus: 'PAID' });
+    const rejected = await s.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.orderId}/reject`,
+      headers: s.assistant.headers,
+      payload: { reason: 'TOO_BUSY' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(fake.payments.get(order.reference)?.refunded).toBe((row?.total ?? 0) + 700);
   });
 
   it('takes a repeated IPN once: one confirmation, the same receipt', async () => {

@@ -65,6 +65,7 @@ export function slipDocument(order: Order, changes?: readonly PrintedChange[]): 
     payment: order.payment,
     paid,
     collect,
+    tip: order.tip,
     payWith: paid ? null : order.payWith,
     change,
     ...(changes && { changes: [...changes] }),

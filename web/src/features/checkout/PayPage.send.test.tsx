@@ -40,6 +40,7 @@ describe('sending the order', () => {
       coupon: null,
       note: '',
       payment: 'CASH',
+      tip: 0,
       encryptedCardData: null,
       preOrderDate: null,
       language: 'hu',

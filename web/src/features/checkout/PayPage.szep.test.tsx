@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { atTime, fillGuest, openForm, openNow, serveApiOrder } from '../../test/payForm.ts';
@@ -12,7 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('paying with a SZÉP card', () => {
   it('offers the SZÉP card at the door and online beside cash and the bank cards', async () => {
     await openForm();
-    const methods = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    const methods = within(screen.getByRole('group', { name: 'Fizetési mód' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(methods).toEqual([
       'Készpénz a futárnál',
       'Bankkártya a futárnál',

@@ -28,10 +28,12 @@ import { InvoiceSection } from './components/InvoiceSection.tsx';
 import { NoteField } from './components/NoteField.tsx';
 import { PaymentFields } from './components/PaymentFields.tsx';
 import { ScheduleFields } from './components/ScheduleFields.tsx';
+import { TipField } from './components/TipField.tsx';
 import { invoiceDefaults } from './invoiceForm.ts';
 import styles from './PayPage.module.css';
 import { type PayFormContext, type PayFormValues, payFormResolver } from './payForm.ts';
 import { startDay } from './schedule.ts';
+import { tipOfForm } from './tipForm.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
 import { type Schedule, useSchedule } from './useSchedule.ts';
 
@@ -84,6 +86,8 @@ function defaultsFor(customer: User | null, day: string): PayFormValues {
     note: '',
     payment: 'CASH',
     payWith: '',
+    tipChoice: '0',
+    tipAmount: '',
     card: { cardNumber: '', expMonth: '', expYear: '', cardHolderName: '', cvn: '' },
     day,
     time: '',
@@ -136,11 +140,16 @@ function PayForm({ now, schedule }: { now: Date; schedule: Schedule }) {
             <NoteField userId={customer?.id} />
           </div>
           <PaymentFields total={total} offered={offered} />
+          <TipField total={total} />
           <ScheduleFields schedule={schedule} />
           <InvoiceSection loggedIn={customer !== null} />
         </div>
         <div className={styles.side}>
-          <PriceSummary summary={summary} failed={price.isError && !summary} />
+          <PriceSummary
+            summary={summary}
+            tip={tipOfForm(methods.watch())}
+            failed={price.isError && !summary}
+          />
           <Checkbox
             {...methods.register('terms')}
             errorText={errorText(methods.formState.errors.terms?.message)}

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { Language } from '../../i18n/i18n.ts';
 import { type InvoiceFormValues, invoiceErrors, invoiceRequestOf } from './invoiceForm.ts';
 import { ASAP } from './schedule.ts';
+import { type TipChoice, tipMessage, tipOfForm } from './tipForm.ts';
 
 /**
  * The fields an order form has wherever it is filled in: the guest's pay form and the staff's phone order (issue 30),
@@ -40,6 +41,10 @@ export type OrderFormValues = {
   payment: PaymentMethod;
   /** Cash only: the forints the guest pays with, digits as typed; '' when not said. */
   payWith: string;
+  /** Issue 34: the courier's tip as chosen: a percent of the total ('0' none, '5', '10', '15') or 'other'. */
+  tipChoice: TipChoice;
+  /** The tip in forints, digits: typed for 'other', else the chosen percent of the total as shown. */
+  tipAmount: string;
   day: string;
   /** ASAP, or the chosen slot's instant (its `at`), sent as preOrderDate. */
   time: string;
@@ -90,14 +95,17 @@ const resolverOf = (schema: z.ZodType<unknown, FieldValues>) =>
   zodResolver(schema, undefined, { raw: true }) as unknown as PayResolver;
 
 /**
- * Cash only: an amount the guest pays with is whole forints within the domain's limits and covers the total (when
- * the total is known; the server checks it against its own either way).
+ * Cash only: an amount the guest pays with is whole forints within the domain's limits and covers the total and
+ * the tip (when the total is known; the server checks it against its own either way).
  */
-export function payWithMessage(payWith: string, total: number | undefined): string | undefined {
-  if (payWith === '') return undefined;
-  const amount = orderRequestSchema.shape.payWith.safeParse(Number(payWith));
+export function payWithMessage(
+  values: Pick<OrderFormValues, 'payWith' | 'tipChoice' | 'tipAmount'>,
+  total: number | undefined,
+): string | undefined {
+  if (values.payWith === '') return undefined;
+  const amount = orderRequestSchema.shape.payWith.safeParse(Number(values.payWith));
   if (!amount.success) return amount.error.issues[0]?.message;
-  return total === undefined ? undefined : payWithProblem('CASH', total, amount.data);
+  return total === undefined ? undefined : payWithProblem('CASH', total + tipOfForm(values), amount.data);
 }
 
 /**
@@ -113,8 +121,10 @@ export const payFormResolver: PayResolver = async (values, context, options) => 
     const card = await resolverOf(z.object({ card: cardDataSchema(now) }))(values, context, options);
     Object.assign(errors, card.errors);
   }
-  const payWith = values.payment === 'CASH' ? payWithMessage(values.payWith, context?.total) : undefined;
+  const payWith = values.payment === 'CASH' ? payWithMessage(values, context?.total) : undefined;
   if (payWith) errors.payWith = { type: 'validate', message: payWith };
+  const tip = tipMessage(values);
+  if (tip) errors.tipAmount = { type: 'validate', message: tip };
   Object.assign(errors, await invoiceErrors(values, options));
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
@@ -141,6 +151,7 @@ export const orderContentOf = (values: OrderFormValues, cart: Cart) => ({
   note: values.note.trim(),
   payment: values.payment,
   ...(values.payment === 'CASH' && values.payWith !== '' ? { payWith: Number(values.payWith) } : {}),
+  tip: tipOfForm(values),
 });
 
 /** The form field a refused field of the order's body belongs to (the street's refusal shows at the house number). */
@@ -157,6 +168,7 @@ export const orderFieldsOfServer: Record<string, FieldPath<OrderFormValues>> = {
   'address.courierNote': 'courierNote',
   note: 'note',
   payWith: 'payWith',
+  tip: 'tipAmount',
   preOrderDate: 'time',
 };
 

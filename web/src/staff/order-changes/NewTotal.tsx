@@ -41,7 +41,10 @@ export function NewTotal({ order, lines, zipCode, collectAtDoor, onCollectAtDoor
       <h3 id="order-change-total">{t('orderChanges.newTotal')}</h3>
       {!cart ? null : summary ? (
         <>
-          <MoneySummary figures={summary} look={{ list: styles.totals, total: styles.total }} />
+          <MoneySummary
+            figures={{ ...summary, tip: order.tip }}
+            look={{ list: styles.totals, total: styles.total }}
+          />
           <p aria-live="polite" data-testid="order-change-difference">
             {t('orderChanges.was', { total: money(order.total) })}{' '}
             <strong>

@@ -26,6 +26,8 @@ import {
   NoteField,
   type Schedule,
   ScheduleFields,
+  TipField,
+  tipOfForm,
   useSchedule,
 } from '../../features/checkout/index.ts';
 import { useLanguage } from '../../i18n/i18n.ts';
@@ -171,6 +173,7 @@ function PhoneOrderForm({
           <ScheduleFields schedule={schedule} />
           <ReadyTimeFields slotFull={slotFull} />
           <PhonePaymentFields total={context.total} />
+          <TipField total={context.total} />
         </Form>
       </div>
       <div className={styles.side}>
@@ -178,7 +181,13 @@ function PhoneOrderForm({
           {cart ? <CartItems items={items} edit={phoneCart.edit} /> : <p>{t('phoneOrder.emptyCart')}</p>}
         </section>
         {cart && <CouponForm cart={cart} summary={summary} onCoupon={phoneCart.setCoupon} />}
-        {cart && <PriceSummary summary={summary} failed={price.isError && !summary} />}
+        {cart && (
+          <PriceSummary
+            summary={summary}
+            tip={tipOfForm(methods.watch())}
+            failed={price.isError && !summary}
+          />
+        )}
         {minimum !== undefined && belowMinimum && (
           <p id={minimumId} className={orderLayout.warning}>
             {t('phoneOrder.belowMinimum', { amount: formatForint(minimum, language) })}

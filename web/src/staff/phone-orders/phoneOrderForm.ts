@@ -14,6 +14,7 @@ import {
   type OrderFormValues,
   orderContentOf,
   payWithMessage,
+  tipMessage,
 } from '../../features/checkout/index.ts';
 import type { Language } from '../../i18n/i18n.ts';
 import { addressDetailsOf } from '../../lib/addressDetails.ts';
@@ -44,6 +45,8 @@ export const phoneOrderDefaults = (day: string, minutes: number): PhoneOrderValu
   note: '',
   payment: 'CASH',
   payWith: '',
+  tipChoice: '0',
+  tipAmount: '',
   day,
   time: '',
   minutes: String(minutes),
@@ -85,8 +88,10 @@ export const phoneOrderResolver: PhoneResolver = async (values, context, options
   const problem = (message: string) => ({ type: 'validate', message });
   if (isOnlinePayment(values.payment) && values.email.trim() === '' && !errors.email)
     errors.email = problem('emailForLink');
-  const payWith = values.payment === 'CASH' ? payWithMessage(values.payWith, context?.total) : undefined;
+  const payWith = values.payment === 'CASH' ? payWithMessage(values, context?.total) : undefined;
   if (payWith) errors.payWith = problem(payWith);
+  const tip = tipMessage(values);
+  if (tip) errors.tipAmount = problem(tip);
   if (context?.slotFull && values.time !== ASAP && values.slotOverrideReason.trim() === '')
     errors.slotOverrideReason = problem('required');
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

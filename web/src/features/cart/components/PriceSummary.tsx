@@ -10,7 +10,16 @@ import styles from './PriceSummary.module.css';
  * The server's prices (SPEC §2) as an order's money lines (`moneyLines`): subtotal, the coupon's discount, delivery
  * (a hint until a zip code is known), the bottle deposit when the cart has one and the total.
  */
-export function PriceSummary({ summary, failed }: { summary: Prices | undefined; failed?: boolean }) {
+export function PriceSummary({
+  summary,
+  tip = 0,
+  failed,
+}: {
+  summary: Prices | undefined;
+  /** Issue 34: the courier's tip chosen on the pay form, shown after the total with what is paid in all. */
+  tip?: number;
+  failed?: boolean;
+}) {
   const { t } = useFeatureTranslation('checkout');
   const headingId = useId();
 
@@ -21,7 +30,7 @@ export function PriceSummary({ summary, failed }: { summary: Prices | undefined;
       </h2>
       {summary ? (
         <MoneySummary
-          figures={summary}
+          figures={{ ...summary, tip }}
           look={{ list: styles.list, total: styles.total, pending: styles.hint }}
         />
       ) : failed ? (

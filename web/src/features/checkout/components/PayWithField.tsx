@@ -9,16 +9,19 @@ import { digitsOnly } from '../../../components/form/values.ts';
 import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import type { PayFormValues } from '../payForm.ts';
+import { tipOfForm } from '../tipForm.ts';
 import styles from './PayWithField.module.css';
 
 /**
  * Cash at the door (issue 16): optionally the amount the guest pays with, typed or one of the notes that cover the
  * total, and the change the courier will bring. Without a known total (no zip code yet) no notes are offered.
  */
-export function PayWithField({ total }: { total: number | undefined }) {
+export function PayWithField({ total: order }: { total: number | undefined }) {
   const { t } = useFeatureTranslation('checkout');
   const language = useLanguage();
   const { setValue, watch } = useFormContext<PayFormValues>();
+  // The note pays the courier's tip as well (issue 34).
+  const total = order === undefined ? undefined : order + tipOfForm(watch());
   const typed = watch('payWith');
   const amount = typed === '' ? null : Number(typed);
   const change =
