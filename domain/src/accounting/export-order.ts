@@ -57,6 +57,8 @@ export interface ExportOrder {
   /** The deposit of all lines: part of `total`, outside VAT and the coupon. */
   deposit: number;
   total: number;
+  /** Issue 34: the courier's tip, paid with the order and not in `total` (not the restaurant's revenue). */
+  tip: number;
   invoice: Invoice | null;
   lines: ExportLine[];
 }
@@ -117,6 +119,7 @@ export const orderHeaders = (rates: readonly number[]): string[] => [
   exportWords.delivery,
   exportWords.deposit,
   exportWords.total,
+  exportWords.tip,
   ...rates.flatMap((rate) => [`Bruttó ${rate}%`, `Nettó ${rate}%`, `ÁFA ${rate}%`]),
   'Bruttó egyéb kulcs',
   'Nettó egyéb kulcs',
@@ -145,6 +148,7 @@ export function orderRow(order: ExportOrder, rates: readonly number[]): Cell[] {
     order.shippingCost,
     order.deposit,
     order.total,
+    order.tip,
     ...rates.flatMap((rate) => {
       const row = byRate.get(rate);
       return [row?.gross ?? 0, row?.net ?? 0, row?.vat ?? 0];

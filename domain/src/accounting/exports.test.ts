@@ -8,7 +8,7 @@ const soup = { productId: 3, name: 'Gulyásleves', unitPrice: 2490, quantity: 1,
 
 describe('orders report', () => {
   it('has one gross, net and VAT column per rate and fills the rates the order has', () => {
-    const order = exportOrder([beer, soup], { discountedPrice: 3700 });
+    const order = exportOrder([beer, soup], { discountedPrice: 3700, tip: 430 });
     const headers = orderHeaders([27, 5, 0]);
     const row = Object.fromEntries(
       headers.map((header, index) => [header, orderRow(order, [27, 5, 0])[index]]),
@@ -16,6 +16,7 @@ describe('orders report', () => {
     expect(row.Kedvezmény).toBe(4070 - 3700);
     expect(row.Betétdíj).toBe(100);
     expect(row.Végösszeg).toBe(3700 + 490 + 100);
+    expect(row['Borravaló a futárnak']).toBe(430);
     expect(row['Bruttó 27%']).toBe((row['Nettó 27%'] as number) + (row['ÁFA 27%'] as number));
     expect((row['Bruttó 27%'] as number) + (row['Bruttó 5%'] as number)).toBe(3700 + 490);
     expect([row['Bruttó 0%'], row['Nettó 0%'], row['ÁFA 0%']]).toEqual([0, 0, 0]);

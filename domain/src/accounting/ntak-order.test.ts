@@ -126,13 +126,19 @@ describe('ntakOrder', () => {
 
 describe('ntakDay', () => {
   it('closes the day with the count and totals per payment type, leaving refused orders out', () => {
-    const cash = exportOrder([soup], { id: 1, placedAt: new Date('2026-11-24T10:00:00Z'), readyAt: null });
+    const cash = exportOrder([soup], {
+      id: 1,
+      placedAt: new Date('2026-11-24T10:00:00Z'),
+      readyAt: null,
+      tip: 300,
+    });
     const szep = exportOrder([beer], {
       id: 2,
       payment: 'SZEP_CARD_ONLINE',
       placedAt: new Date('2026-11-24T19:00:00Z'),
+      tip: 150,
     });
-    const rejected = exportOrder([beer], { id: 3, state: 'REJECTED' });
+    const rejected = exportOrder([beer], { id: 3, state: 'REJECTED', tip: 1000 });
     const day = ntakDay('2026-11-24', [cash, szep, rejected]);
     expect(day.rendelesOsszesitok.map((order) => order.rmsRendelesAzonosito)).toEqual(['1', '2']);
     expect(day.zarasiInformaciok).toEqual({
@@ -140,7 +146,8 @@ describe('ntakDay', () => {
       targynapBesorolasa: 'NORMAL_NAP',
       nyitasIdopontja: '2026-11-24T11:00:00+01:00',
       zarasIdopontja: '2026-11-24T20:00:00+01:00',
-      osszesBorravalo: 0,
+      // The couriers' tips of the orders served, outside their totals (issue 34).
+      osszesBorravalo: 450,
     });
     expect(day.napiOsszesito).toEqual({
       rendelesekSzama: 2,

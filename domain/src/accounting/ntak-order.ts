@@ -188,7 +188,8 @@ export interface NtakDay {
     targynapBesorolasa: 'NORMAL_NAP' | 'FORGALOM_NELKULI_NAP';
     nyitasIdopontja: string | null;
     zarasIdopontja: string | null;
-    osszesBorravalo: 0;
+    /** Issue 34: the couriers' tips of the day's orders, outside every order's total. */
+    osszesBorravalo: number;
   };
   /** Konyha's own summary of the day, for checking the certified software's figures. */
   napiOsszesito: {
@@ -227,7 +228,9 @@ export function ntakDay(day: string, orders: readonly ExportOrder[]): NtakDay {
       targynapBesorolasa: reported.length > 0 ? 'NORMAL_NAP' : 'FORGALOM_NELKULI_NAP',
       nyitasIdopontja: starts[0] ?? null,
       zarasIdopontja: ends.at(-1) ?? null,
-      osszesBorravalo: 0,
+      osszesBorravalo: orders
+        .filter((order) => !isRefused(order.state))
+        .reduce((sum, order) => sum + order.tip, 0),
     },
     napiOsszesito: {
       rendelesekSzama: reported.length,

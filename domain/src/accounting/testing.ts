@@ -47,6 +47,7 @@ export function exportOrder(
     shippingNet: split.shipping.net,
     shippingVat: split.shipping.vat,
     invoice: null,
+    tip: 0,
     ...values,
     originalPrice,
     discountedPrice,

@@ -4,10 +4,10 @@ import { dailySummary, dailyVat, refusedCounts } from './daily-summary.ts';
 describe('dailySummary', () => {
   it('counts orders and splits paid from unpaid per payment method, with a total row', () => {
     const rows = dailySummary([
-      { state: 'DELIVERED', payment: 'CASH', payed: true, total: 5000 },
-      { state: 'DELIVERED', payment: 'CASH', payed: false, total: 3000 },
-      { state: 'DELIVERED', payment: 'CREDIT_CARD_ONLINE', payed: true, total: 7490 },
-      { state: 'DELIVERED', payment: 'CREDIT_CARD', payed: false, total: 4200 },
+      { state: 'DELIVERED', payment: 'CASH', payed: true, total: 5000, tip: 500 },
+      { state: 'DELIVERED', payment: 'CASH', payed: false, total: 3000, tip: 0 },
+      { state: 'DELIVERED', payment: 'CREDIT_CARD_ONLINE', payed: true, total: 7490, tip: 750 },
+      { state: 'DELIVERED', payment: 'CREDIT_CARD', payed: false, total: 4200, tip: 0 },
     ]);
     expect(rows.map((r) => r.group)).toEqual([
       'CASH',
@@ -25,6 +25,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 1,
       notPaidPrice: 3000,
       price: 5000,
+      tips: 500,
     });
     expect(rows[1]).toEqual({
       group: 'CREDIT_CARD',
@@ -32,6 +33,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 1,
       notPaidPrice: 4200,
       price: 0,
+      tips: 0,
     });
     expect(rows.find((r) => r.group === 'RESTAURANT_CASH')).toEqual({
       group: 'RESTAURANT_CASH',
@@ -39,6 +41,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 0,
       notPaidPrice: 0,
       price: 0,
+      tips: 0,
     });
     expect(rows.at(-1)).toEqual({
       group: 'TOTAL',
@@ -46,6 +49,8 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 2,
       notPaidPrice: 7200,
       price: 12490,
+      // The couriers' tips apart from the orders' totals (issue 34).
+      tips: 1250,
     });
   });
 
@@ -64,6 +69,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 1,
       notPaidPrice: 2000,
       price: 5000,
+      tips: 0,
     });
     expect(dailySummary(orders)[2]).toMatchObject({ group: 'CREDIT_CARD_ONLINE', ordersNum: 0, price: 0 });
     expect(refusedCounts(orders)).toEqual({ rejected: 2, cancelled: 1 });
@@ -83,6 +89,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 1,
       notPaidPrice: 2500,
       price: 4000,
+      tips: 0,
     });
     expect(row('SZEP_CARD_ONLINE')).toMatchObject({ ordersNum: 1, price: 6100 });
     expect(row('CREDIT_CARD')).toMatchObject({ ordersNum: 1, price: 3000 });
@@ -101,6 +108,7 @@ describe('dailySummary', () => {
       notPaidOrdersNum: 2,
       notPaidPrice: 7500,
       price: 0,
+      tips: 0,
     });
     expect(rows.at(-1)).toMatchObject({ ordersNum: 3, notPaidPrice: 7500, price: 6000 });
   });

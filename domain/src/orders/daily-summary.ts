@@ -11,15 +11,18 @@ export interface SummaryRow {
   notPaidPrice: number;
   /** What has been received, whole forints. */
   price: number;
+  /** Issue 34: the couriers' tips, paid or to be collected with these orders; outside `price` and `notPaidPrice`. */
+  tips: number;
 }
 
 /**
  * The daily summary, computed in the browser from the day's orders (SPEC §2): one row per payment method (the
- * restaurant ones included, even when empty) and a total row. Amounts are order totals, delivery included.
+ * restaurant ones included, even when empty) and a total row. Amounts are order totals, delivery included; the
+ * couriers' tips are summed apart.
  * Rejected and cancelled orders stay out of every row (DESIGN §7): `refusedCounts` lists them apart.
  */
 export function dailySummary(
-  orders: readonly Pick<Order, 'state' | 'payment' | 'payed' | 'total'>[],
+  orders: readonly (Pick<Order, 'state' | 'payment' | 'payed' | 'total'> & Partial<Pick<Order, 'tip'>>)[],
 ): SummaryRow[] {
   const rows: SummaryRow[] = summaryPaymentMethods.map((group) => ({
     group,
@@ -27,13 +30,22 @@ export function dailySummary(
     notPaidOrdersNum: 0,
     notPaidPrice: 0,
     price: 0,
+    tips: 0,
   }));
-  const total: SummaryRow = { group: 'TOTAL', ordersNum: 0, notPaidOrdersNum: 0, notPaidPrice: 0, price: 0 };
+  const total: SummaryRow = {
+    group: 'TOTAL',
+    ordersNum: 0,
+    notPaidOrdersNum: 0,
+    notPaidPrice: 0,
+    price: 0,
+    tips: 0,
+  };
   for (const order of orders) {
     if (isRefused(order.state)) continue;
     const row = rows.find((r) => r.group === order.payment);
     for (const target of row ? [row, total] : [total]) {
       target.ordersNum += 1;
+      target.tips += order.tip ?? 0;
       if (order.payed) target.price += order.total;
       else {
         target.notPaidOrdersNum += 1;

@@ -39,6 +39,7 @@ export function toExportOrders(rows: ExportOrderRow[], lines: ExportLineRow[]): 
     shippingVat: row.shippingVat,
     deposit: row.deposit,
     total: row.total,
+    tip: row.tip,
     invoice: row.invoice ?? null,
     lines: (byOrder.get(row.id) ?? []).map(toExportLine),
   }));

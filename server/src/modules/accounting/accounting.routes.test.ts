@@ -70,6 +70,7 @@ describe('GET /api/export/orders', () => {
           Állapot: order.state,
           'Fizetési mód': order.payment,
           Végösszeg: order.total,
+          'Borravaló a futárnak': order.tip,
           Betétdíj: order.deposit,
           'Kiszállítási díj': order.shippingCost,
         });
@@ -80,7 +81,10 @@ describe('GET /api/export/orders', () => {
             vat.vat,
           ]);
       }
-      expect(rows.find((r) => r.Rendelésszám === ids.ready)).toMatchObject({ Állapot: 'READY' });
+      expect(rows.find((r) => r.Rendelésszám === ids.ready)).toMatchObject({
+        Állapot: 'READY',
+        'Borravaló a futárnak': 300,
+      });
       const withCoupon = rows.find((r) => r.Rendelésszám === ids.withCoupon);
       expect(withCoupon?.Kupon).toBe('KONYHA10');
       // CSV has no null: an empty cell reads back as ''.
@@ -234,5 +238,7 @@ describe('GET /api/export/ntak/{day}.json', () => {
       vegosszegHUF: sumOf(counted().map((order) => order.total)),
       kihagyottRendelesek: { REJECTED: 1, CANCELLED: 0 },
     });
+    // The day's closing carries the couriers' tips (issue 34).
+    expect(ntak.zarasiInformaciok.osszesBorravalo).toBe(300);
   });
 });

@@ -133,19 +133,24 @@ describe('the kitchen screen', () => {
       '/dashboard/current-orders#order-41',
     );
     await user.click(screen.getByRole('button', { name: 'Kezdés (41. rendelés)' }));
-    await waitFor(() =>
-      expect(within(column('Készül')).getByRole('article', { name: '41. rendelés' })).toHaveFocus(),
+    // Generous waits: under a full test run the answer, the list's refresh and the focus take longer than a second.
+    const moved = { timeout: 5000 };
+    await waitFor(
+      () => expect(within(column('Készül')).getByRole('article', { name: '41. rendelés' })).toHaveFocus(),
+      moved,
     );
 
     await user.click(screen.getByRole('button', { name: 'Kész (41. rendelés)' }));
-    await waitFor(() =>
-      expect(
-        within(column('Kész, futárra vár')).getByRole('article', { name: '41. rendelés' }),
-      ).toHaveFocus(),
+    await waitFor(
+      () =>
+        expect(
+          within(column('Kész, futárra vár')).getByRole('article', { name: '41. rendelés' }),
+        ).toHaveFocus(),
+      moved,
     );
 
     await user.click(screen.getByRole('button', { name: 'Átadva a futárnak (41. rendelés)' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: '41. rendelés' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: '41. rendelés' })).toBeNull(), moved);
     expect(screen.getByRole('heading', { level: 1, name: 'Konyha' })).toHaveFocus();
 
     // A pre-order starts through its own "start" (the server accepts it for its slot).

@@ -50,6 +50,8 @@ export function DailySummaryScreen() {
       numeric: true,
     },
     { key: 'price', header: t('summary.columns.price'), cell: (row) => money(row.price), numeric: true },
+    // Issue 34: the couriers' own money, paid with the orders but outside their totals.
+    { key: 'tips', header: t('summary.columns.tips'), cell: (row) => money(row.tips), numeric: true },
   ];
 
   return (
