@@ -90,6 +90,9 @@ describe('taking an order by phone', () => {
     expect(within(items).getByText('Köret: Burgonyapüré')).toBeVisible();
     // Priced by the server with the delivery of the zip code: 2 × 2490 + 3290 + 490.
     await waitFor(() => expect(screen.getByText(/8\s?760\sFt/)).toBeVisible());
+    // The caller tips the courier 10 % (issue 34): 876 Ft, shown with what is paid in all.
+    await user.click(screen.getByRole('radio', { name: /^10 % \(876\sFt\)$/ }));
+    expect(screen.getByText(/9\s?636\sFt/)).toBeVisible();
 
     await send();
     expect(await screen.findByText('A(z) 31. rendelés felvéve és elfogadva.')).toBeVisible();
@@ -109,6 +112,7 @@ describe('taking an order by phone', () => {
         { id: chicken.id, quantity: 1, options: [13] },
       ],
       payment: 'CASH',
+      tip: 876,
       preOrderDate: null,
       minutes: 60,
     });
