@@ -11,6 +11,7 @@ import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { createCouponModule } from './modules/coupon/coupon.module.ts';
 import { createCustomersModule } from './modules/customers/customers.module.ts';
+import { createDayCloseModule } from './modules/day-close/day-close.module.ts';
 import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
 import { createLunchMenuModule } from './modules/lunch-menu/lunch-menu.module.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
   });
   const accountingModule = createAccountingModule({ database, log, orders: orderReads });
   const reportsModule = createReportsModule({ orders: orderReads, clock });
+  const dayCloseModule = createDayCloseModule({ database, orders: orderReads, clock });
   // Changing a placed order (issue 30): priced as the checkout prices; printing reprints on the order's `changed`.
   const orderChangesModule = createOrderChangesModule({
     ...{ database, clock, orders, events, eventLog, mail, links, catalogue, coupons, delivery, schedule },
@@ -229,7 +231,7 @@ export async function buildApp({
     ...[healthModule, catalogueModule, optionsModule, settingsModule, paymentSettingsModule, scheduleModule],
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule, pushModule],
-    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule, reportsModule],
+    ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule, reportsModule, dayCloseModule],
   ])
     await app.register(routes, { prefix: '/api' });
 

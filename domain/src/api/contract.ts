@@ -1,6 +1,7 @@
 import { accounting } from './accounting.contract.ts';
 import { catalogue } from './catalogue.contract.ts';
 import { customers } from './customers.contract.ts';
+import { dayClose } from './day-close.contract.ts';
 import { delivery } from './delivery.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { health } from './health.contract.ts';
@@ -37,6 +38,7 @@ export const api = {
   push,
   accounting,
   reports,
+  dayClose,
   customers,
   user,
   twoFactor,

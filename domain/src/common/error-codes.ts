@@ -34,6 +34,10 @@ export const errorStatus = {
   SLOT_FULL: 409,
   /** A dish sold out for the day the order is for (marked so, or its daily portions are gone). */
   SOLD_OUT: 409,
+  /** Issue 34: the order's day is closed (its state, payment and money are read-only), or the day is closed already. */
+  DAY_CLOSED: 409,
+  /** Issue 34: a day cannot be closed while any of its orders is neither delivered nor refused. */
+  DAY_NOT_FINISHED: 409,
   /** An upload larger than the limit (a dish photo over 10 MB). */
   PAYLOAD_TOO_LARGE: 413,
   PRODUCT_NOT_ORDERABLE: 409,

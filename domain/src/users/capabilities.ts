@@ -47,6 +47,8 @@ export const capabilityRoles = {
   readEvents: managers,
   /** The reports of /dashboard/reports: sales, hours, dishes, payments, refusals, promises kept (issue 33). */
   readReports: managers,
+  /** The day's close: what each courier brings back, closing the day read-only (issue 34). */
+  closeDays: managers,
   setMinimumOrder: managers,
   /** Switching two-factor login on without being required to. */
   enrolTwoFactor: managers,

@@ -1,6 +1,7 @@
 import type { ErrorType } from '@konyha/domain/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDayClosed } from '../db/day-closed.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, ConflictWith } from '../errors.ts';
 import { validationField } from '../http/validation-field.ts';
@@ -49,6 +50,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (errorType === 'VALIDATION_ERROR')
         body.field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request';
       return reply.code(status).send(body);
+    }
+    if (isDayClosed(error)) {
+      // Whatever path tried it: the database refuses to change an order of a closed day (issue 34).
+      return reply.code(409).send({
+        errorType: 'DAY_CLOSED',
+        message: "The order's day is closed: its state, payment and money can no longer change.",
+        field: 'day',
+      });
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a fault of ours: the client may retry; the line names no query and no parameter.

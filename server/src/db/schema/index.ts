@@ -1,6 +1,7 @@
 // The full schema for Drizzle and drizzle-kit (one module so relations and migrations see every table).
 export * from './abuse.ts';
 export * from './coupons.ts';
+export * from './day-closes.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';

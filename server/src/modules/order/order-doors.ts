@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import type { ContactSearch } from '../../db/contact-search.ts';
 import * as repo from './order.repository.ts';
+import * as closing from './order-day-close.repository.ts';
 import * as reads from './order-reads.repository.ts';
 import { asOrder } from './order-refusal.ts';
 import { type DayRows, keptGroups, type Merge } from './order-report-days.ts';
@@ -92,6 +93,9 @@ export function createOrderReads(database: Database) {
     latestOrdersOf: (owners: { userIds: number[]; emails: string[] }, perOwner: number) =>
       reads.latestOrdersOf(db, owners, perOwner),
     linesOf: (orderIds: number[]) => reads.linesOf(db, orderIds),
+    /** A day's orders for its close (issue 34); with `lock`, locked for the close's transaction `tx`. */
+    closingOrders: (day: string, { tx = db, lock = false }: { tx?: Queryable; lock?: boolean } = {}) =>
+      closing.closingOrders(tx, day, lock),
     /**
      * The manager's reports (issue 33): a range's groups, grouped in the database; past days and whole past months
      * are kept in report_days once grouped (order-report-days.ts).
