@@ -59,6 +59,17 @@ describe('issuing an invoice', () => {
     expect(issued?.lines.map((line) => line.vatKey)).toEqual(['27', '5', '27', 'ATK']);
   });
 
+  it('sends a dish’s name with XML’s special characters as written', async () => {
+    const document = companyInvoice();
+    const name = 'Kolbász & <mustár> "házi"';
+    const named = {
+      ...document,
+      lines: document.lines.map((line, i) => (i === 0 ? { ...line, name } : line)),
+    };
+    expect(await client().issueInvoice(named)).toMatchObject({ ok: true });
+    expect(standin.invoices.at(-1)?.lines[0]?.name).toBe(name);
+  });
+
   it('brings the PDF when asked', async () => {
     const result = await client().issueInvoice(companyInvoice(), { pdf: true });
     expect(result.ok && result.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
@@ -198,6 +209,22 @@ describe('failures', () => {
     await client({ agentKey: `${agentKey}x` }).findInvoice('1');
     expect(logs.length).toBeGreaterThanOrEqual(3);
     for (const text of [JSON.stringify(echoed), ...logs]) expect(text).not.toContain(agentKey);
+  });
+
+  it('cuts out a key with XML’s special characters however the Agent quotes it', async () => {
+    const odd = 'k&y<2>';
+    const oddStandin = await startSzamlazzStandin({ agentKey: odd, clock: () => now });
+    try {
+      oddStandin.failNext('echo');
+      const echoed = await client({ baseUrl: oddStandin.url, agentKey: odd }).issueInvoice(companyInvoice());
+      expect(oddStandin.requests.at(-1)?.xml).toContain('k&amp;y&lt;2&gt;');
+      for (const text of [JSON.stringify(echoed), ...logs]) {
+        expect(text).not.toContain('k&amp;y&lt;2&gt;');
+        expect(text).not.toContain(odd);
+      }
+    } finally {
+      await oddStandin.close();
+    }
   });
 
   it('is refused by the Agent’s schema when an element is out of order', async () => {

@@ -96,8 +96,11 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/szamla/`;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const { agentKey } = options;
-  /** An echoed request (a reading error may quote the XML) must not carry the key into a log. */
-  const redact = (text: string) => (agentKey ? text.replaceAll(agentKey, '***') : text).slice(0, 500);
+  /** An echoed request (a reading error may quote the XML) must not carry the key, as written or escaped, into a log. */
+  const escaped = agentKey.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const forms = [...new Set([agentKey, escaped, encodeURIComponent(agentKey)])].filter((form) => form !== '');
+  const redact = (text: string) =>
+    forms.reduce((safe, form) => safe.replaceAll(form, '***'), text).slice(0, 500);
 
   function fail(
     action: AgentAction,
