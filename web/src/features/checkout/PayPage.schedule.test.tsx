@@ -69,6 +69,22 @@ describe('the pay form’s day and time', () => {
     expect(timeField()).toHaveAccessibleDescription('Ez az időpont közben betelt, válassz egy másikat!');
   });
 
+  it('says so at the time when the restaurant has closed the day the order is for', async () => {
+    atTime(openNow);
+    const { api } = await openForm();
+    await fillGuest();
+    serveApiOrder(
+      api,
+      Promise.resolve({ status: 409, body: { errorType: 'DAY_CLOSED', message: 'closed' } }),
+    );
+    await send();
+    await waitFor(() =>
+      expect(timeField()).toHaveAccessibleDescription(
+        'Az étterem lezárta ezt a napot: válassz egy későbbi időpontot!',
+      ),
+    );
+  });
+
   it('hides as soon as possible while closed and starts with the first slot, saying why', async () => {
     // 07:00 in Budapest: the first slot today is an hour after the 11:00 opening (SPEC §5), 12:00.
     atTime(new Date('2026-11-23T06:00:00Z'));

@@ -36,6 +36,8 @@ const warnings: Partial<Record<string, { key: string; duration: ToastDuration }>
   RESTAURANT_CLOSED: { key: 'pay.restaurantClosed', duration: 'long' },
   ORDERS_PAUSED: { key: 'pay.ordersPaused', duration: 'long' },
   SLOT_FULL: { key: 'pay.slotFull', duration: 'long' },
+  // Issue 34: the restaurant closed the books of the day the order is for.
+  DAY_CLOSED: { key: 'pay.dayClosed', duration: 'long' },
   NOT_AVAILABLE_NOW: { key: 'pay.notAvailableNow', duration: 'long' },
   BELOW_MINIMUM_ORDER: { key: 'pay.belowMinimumOrder', duration: 'long' },
   PRODUCT_NOT_ORDERABLE: { key: 'pay.productNotOrderable', duration: 'long' },
@@ -52,6 +54,7 @@ const timeRefusals: Partial<Record<string, { message: string; blocked?: AsapBloc
   RESTAURANT_CLOSED: { message: 'restaurantClosed', blocked: 'closed' },
   ORDERS_PAUSED: { message: 'ordersPaused', blocked: 'paused' },
   SLOT_FULL: { message: 'slotFull' },
+  DAY_CLOSED: { message: 'dayClosed' },
   // Issue 31: a dish or lunch menu outside its hours at the chosen time; another time may serve it.
   NOT_AVAILABLE_NOW: { message: 'notAvailableNow' },
 };
