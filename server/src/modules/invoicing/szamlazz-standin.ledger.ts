@@ -18,6 +18,7 @@ export const standinErrorCodes = {
   netValue: 259,
   grossValue: 261,
   repeatedCallId: 338,
+  unknownReceipt: 339,
 } as const;
 
 const parser = new XMLParser({

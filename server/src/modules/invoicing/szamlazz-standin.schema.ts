@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 
 // The stand-in's own reading of the Agent's request schemas: which root each action's field takes, and the element
 // order of every `sequence` (xmlszamla.xsd, xmlszamlast.xsd, xmlszamlapdf.xsd, xmlszamlaxml.xsd; xmlnyugtacreate.xsd
-// uses `all`, so only its names are checked). An unknown element, one out of order or a missing required one is the
+// and xmlnyugtaget use `all`, so only their names are checked). An unknown element, one out of order or a missing required one is the
 // Agent's "XML reading error" (57), as XSD validation would make it.
 
 const roots: Record<string, string> = {
@@ -11,6 +11,7 @@ const roots: Record<string, string> = {
   'action-szamla_agent_nyugta_create': 'xmlnyugtacreate',
   'action-szamla_agent_pdf': 'xmlszamlapdf',
   'action-szamla_agent_xml': 'xmlszamlaxml',
+  'action-szamla_agent_nyugta_get': 'xmlnyugtaget',
 };
 export const rootOf = (field: string) => roots[field] ?? '';
 
@@ -73,6 +74,11 @@ const sequences: Record<string, Record<string, Sequence>> = {
       'megnevezes mennyiseg mennyisegiEgyseg nettoEgysegar afakulcs netto afa brutto',
       true,
     ),
+  },
+  xmlnyugtaget: {
+    xmlnyugtaget: seq('beallitasok fejlec', 'beallitasok fejlec', true),
+    beallitasok: seq('felhasznalo jelszo szamlaagentkulcs pdfLetoltes', 'pdfLetoltes', true),
+    fejlec: seq('nyugtaszam hivasAzonosito pdfSablon', '', true),
   },
   xmlszamlapdf: {
     xmlszamlapdf: seq(

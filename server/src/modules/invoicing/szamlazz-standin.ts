@@ -77,7 +77,9 @@ export async function startSzamlazzStandin(options: StandinOptions): Promise<Sza
     if (how === 'timeout') return void held.add(res);
     if (how === 'http500')
       return void res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>500</h1>');
-    const isReceipt = field === 'action-szamla_agent_nyugta_create';
+    // Receipts answer in XML, refusals included.
+    const isReceipt =
+      field === 'action-szamla_agent_nyugta_create' || field === 'action-szamla_agent_nyugta_get';
     const refuse = (code: number, message: string) =>
       isReceipt
         ? res.writeHead(200, { 'content-type': 'application/xml' }).end(receiptAnswerXml({ code, message }))
@@ -94,6 +96,16 @@ export async function startSzamlazzStandin(options: StandinOptions): Promise<Sza
       if (field === 'action-szamla_agent_st') {
         const pdf = str(node(request, 'beallitasok'), 'szamlaLetoltes') === 'true';
         return await headerAnswer(res, ledger.reverseInvoice(request, xml), pdf);
+      }
+      if (field === 'action-szamla_agent_nyugta_get') {
+        ledger.checkKey(str(node(request, 'beallitasok'), 'szamlaagentkulcs'));
+        const header = node(request, 'fejlec');
+        const [number, callId] = [str(header, 'nyugtaszam'), str(header, 'hivasAzonosito')];
+        const document = ledger.receipts.find((r) => (number ? r.number === number : r.callId === callId));
+        if (!document) throw new Refusal(standinErrorCodes.unknownReceipt, 'A nyugta nem létezik.');
+        return void res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(receiptAnswerXml({ document }));
       }
       if (isReceipt) {
         const document = ledger.issueReceipt(request, xml);

@@ -161,6 +161,9 @@ describe('receipts and PDFs', () => {
       kind: 'duplicate',
       code: '338',
     });
+    const found = await client().findReceipt(document.orderNumber);
+    expect(found).toEqual({ ok: true, receipt: { number: receipt.ok && receipt.number, gross: 4760 } });
+    expect(await client().findReceipt('no-such-order')).toEqual({ ok: true, receipt: null });
   });
 
   it('fetches an invoice’s PDF by its number', async () => {

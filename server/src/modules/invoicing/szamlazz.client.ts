@@ -8,6 +8,7 @@ import {
   queryXml,
   readInvoiceXml,
   readReceiptAnswer,
+  receiptQueryXml,
   receiptXml,
   reverseXml,
 } from './szamlazz.xml.ts';
@@ -196,6 +197,23 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
       if (!read.ok) return fail('receipt', failureKind(read.code, read.message), read.code, read.message);
       const { number, net, gross } = read;
       return { ok: true, number, net, gross, ...(pdf && read.pdf && { pdf: read.pdf }) };
+    },
+
+    /** The receipt issued for an order number (its call id), or null when there is none (339: no such receipt). */
+    async findReceipt(
+      orderNumber: string,
+    ): Promise<AgentResult<{ receipt: { number: string; gross: number } | null }>> {
+      const answer = await post('receiptQuery', receiptQueryXml(agentKey, orderNumber));
+      if (!('status' in answer)) return answer;
+      const read = answer.status === 200 ? readReceiptAnswer(answer.body.toString('utf8')) : undefined;
+      if (read?.code === '339') return { ok: true, receipt: null };
+      if (!read)
+        return (
+          refusal('receiptQuery', answer) ?? fail('receiptQuery', 'unavailable', null, 'answered no receipt')
+        );
+      if (!read.ok)
+        return fail('receiptQuery', failureKind(read.code, read.message), read.code, read.message);
+      return { ok: true, receipt: { number: read.number, gross: read.gross } };
     },
 
     /**

@@ -3,7 +3,8 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 // Számlázz.hu's Számla Agent requests as XML, and its XML answers read back. Element names and their order are the
 // Agent's XSDs' (xmlszamla, xmlszamlast, xmlnyugtacreate, xmlszamlapdf, xmlszamlaxml): their `sequence` makes the
-// order part of the contract, so every object below is written in the schema's order.
+// order part of the contract, so every object below is written in the schema's order (xmlnyugtacreate and
+// xmlnyugtaget use `all`).
 
 /** Each request is one file field; its name picks the action, its XML root and namespace must match. */
 export const agentActions = {
@@ -12,6 +13,7 @@ export const agentActions = {
   receipt: { field: 'action-szamla_agent_nyugta_create', root: 'xmlnyugtacreate' },
   pdf: { field: 'action-szamla_agent_pdf', root: 'xmlszamlapdf' },
   query: { field: 'action-szamla_agent_xml', root: 'xmlszamlaxml' },
+  receiptQuery: { field: 'action-szamla_agent_nyugta_get', root: 'xmlnyugtaget' },
 } as const;
 export type AgentAction = keyof typeof agentActions;
 
@@ -147,6 +149,13 @@ export const pdfXml = (agentKey: string, number: string) =>
 /** `action-szamla_agent_xml`: the newest invoice issued with an order number, as Számlázz.hu's `szamla` XML. */
 export const queryXml = (agentKey: string, orderNumber: string) =>
   requestXml('query', { szamlaagentkulcs: agentKey, rendelesSzam: orderNumber });
+
+/** `action-szamla_agent_nyugta_get`: the receipt issued with a call id (Konyha's: the order number). */
+export const receiptQueryXml = (agentKey: string, orderNumber: string) =>
+  requestXml('receiptQuery', {
+    beallitasok: { szamlaagentkulcs: agentKey, pdfLetoltes: false },
+    fejlec: { hivasAzonosito: orderNumber },
+  });
 
 /** Texts stay texts (an order number "0012" is not 12); the reader converts what it needs. */
 export const agentXmlParser = new XMLParser({
