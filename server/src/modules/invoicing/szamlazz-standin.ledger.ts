@@ -1,4 +1,5 @@
 import { taxNumberProblem } from '@konyha/domain/accounting/tax-number';
+import { restaurantTimeZone } from '@konyha/domain/restaurant/restaurant';
 import { XMLParser } from 'fast-xml-parser';
 import type { StandinDocument, StandinLine } from './szamlazz-standin.documents.ts';
 
@@ -42,6 +43,8 @@ export class Refusal extends Error {
   }
 }
 
+const budapestDay = new Intl.DateTimeFormat('en-CA', { timeZone: restaurantTimeZone });
+
 export interface LedgerOptions {
   agentKey: string;
   invoicePrefix?: string;
@@ -56,9 +59,10 @@ export function createStandinLedger(options: LedgerOptions) {
   const clock = options.clock ?? (() => new Date());
   const refuseRepeats = options.refuseRepeatedOrderNumbers ?? true;
   const series = new Map<string, number>();
-  const today = () => clock().toISOString().slice(0, 10);
+  // Számlázz.hu dates and numbers its documents in Hungarian time: a receipt at 00:30 on 1 January is the new year's.
+  const today = () => budapestDay.format(clock());
   const nextNumber = (prefix: string) => {
-    const key = `${prefix}-${clock().getUTCFullYear()}`;
+    const key = `${prefix}-${today().slice(0, 4)}`;
     const next = (series.get(key) ?? 0) + 1;
     series.set(key, next);
     return `${key}-${next}`;

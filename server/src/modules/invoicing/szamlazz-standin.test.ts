@@ -125,6 +125,17 @@ describe('the account', () => {
     expect([first.number, second.number]).toEqual(['TESZT-2026-1', 'TESZT-2026-2']);
   });
 
+  it('dates and numbers a receipt in Hungarian time: half past midnight on New Year’s Day is the new year’s', async () => {
+    const newYear = await startSzamlazzStandin({ agentKey, clock: () => new Date('2026-12-31T23:30:00Z') });
+    try {
+      const receipt = `<?xml version="1.0" encoding="UTF-8"?><xmlnyugtacreate xmlns="http://www.szamlazz.hu/xmlnyugtacreate"><beallitasok><szamlaagentkulcs>${agentKey}</szamlaagentkulcs><pdfLetoltes>false</pdfLetoltes></beallitasok><fejlec><elotag>NYGT</elotag><fizmod>Készpénz</fizmod><penznem>HUF</penznem></fejlec><tetelek><tetel><megnevezes>Leves</megnevezes><mennyiseg>1</mennyiseg><mennyisegiEgyseg>db</mennyisegiEgyseg><nettoEgysegar>1000</nettoEgysegar><afakulcs>27</afakulcs><netto>1000</netto><afa>270</afa><brutto>1270</brutto></tetel></tetelek></xmlnyugtacreate>`;
+      await upload({ 'action-szamla_agent_nyugta_create': receipt }, newYear);
+      expect(newYear.receipts[0]).toMatchObject({ number: 'NYGT-2027-1', issueDate: '2027-01-01' });
+    } finally {
+      await newYear.close();
+    }
+  });
+
   it('answers the query with the invoice as Számlázz.hu’s szamla XML', async () => {
     const issued = await upload({ 'action-xmlagentxmlfile': anInvoiceXml({ id: 4242 }) });
     const query = `<?xml version="1.0" encoding="UTF-8"?><xmlszamlaxml xmlns="http://www.szamlazz.hu/xmlszamlaxml"><szamlaagentkulcs>${agentKey}</szamlaagentkulcs><rendelesSzam>4242</rendelesSzam></xmlszamlaxml>`;
