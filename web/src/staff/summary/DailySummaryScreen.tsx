@@ -13,11 +13,13 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { dayOrdersQuery } from '../shared/api/orders.ts';
 import { DayField, isValidDay } from '../shared/DayField.tsx';
 import styles from './DailySummaryScreen.module.css';
+import { DayClose } from './DayClose.tsx';
 import { DayVat } from './DayVat.tsx';
 
 /**
  * Counts and amounts per payment method for one day, computed in the browser (SPEC §2). Only ADMIN and MANAGER
- * pick the day; a shop assistant sees today (SPEC §6). ADMIN and MANAGER see the day's VAT per rate too (issue 17).
+ * pick the day; a shop assistant sees today (SPEC §6). ADMIN and MANAGER see the day's VAT per rate too (issue 17),
+ * and its close (issue 34).
  */
 export function DailySummaryScreen() {
   const { t } = useTranslation('staff');
@@ -74,6 +76,7 @@ export function DailySummaryScreen() {
           />
           <p>{t('summary.refused', refusedCounts(query.data))}</p>
           {user && can(user.role, 'manageAccounting') && <DayVat orders={query.data} />}
+          {user && can(user.role, 'closeDays') && <DayClose key={day} day={day} />}
         </>
       )}
     </section>

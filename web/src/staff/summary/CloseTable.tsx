@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import styles from './DayClose.module.css';
+
+export type CloseColumn = { key: string; header: string; numeric?: boolean };
+export type CloseRow = { key: string; cells: readonly ReactNode[] };
+
+interface CloseTableProps {
+  caption: string;
+  columns: readonly CloseColumn[];
+  rows: readonly CloseRow[];
+  /** A last row: its label under the first columns, its value under the last one. */
+  total?: { label: string; value: ReactNode };
+}
+
+/**
+ * A plain table of the close. Not the DataTable: that one turns into cards by the window's width, which applies to
+ * the printed page too (an A4 page is narrower than its breakpoint), and the 80 mm roll is cut as long as the close
+ * measures on screen, so the close lays out the same on screen and on paper; on a phone it scrolls in its own box.
+ */
+export function CloseTable({ caption, columns, rows, total }: CloseTableProps) {
+  const numeric = (column: CloseColumn | undefined) => (column?.numeric ? styles.numeric : undefined);
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={numeric(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td key={columns[index]?.key ?? index} className={numeric(columns[index])}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns.length - 1}>
+                {total.label}
+              </th>
+              <td className={styles.numeric}>{total.value}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
