@@ -54,8 +54,8 @@ async function serveLunch(request: APIRequestContext) {
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-/** The lunch day's A menu into the cart from the lunch page, and a name on the line it makes. */
-async function addMenuFor(page: Page, name: string) {
+/** The lunch day's A menu into the cart from the lunch page, and a name on the line it makes (the cart's `lines`th). */
+async function addMenuFor(page: Page, name: string, lines: number) {
   await page.goto('/lunch-menu');
   const dayTitle = new Intl.DateTimeFormat('hu', {
     weekday: 'long',
@@ -67,6 +67,8 @@ async function addMenuFor(page: Page, name: string) {
     has: page.getByRole('heading', { name: dayTitle.format(new Date(`${lunchDay}T00:00:00Z`)) }),
   });
   await day.getByRole('button', { name: 'Kosárba: A menü' }).click();
+  // In the cart before leaving: a tap made while the page was still coming alive is answered once it has.
+  await expect(page.getByRole('link', { name: `Kosár, ${lines} tétel` })).toBeVisible();
   await page.goto('/cart');
   // The line just made comes last (a named line is a line of its own, so the new menu did not join it).
   const names = page.getByRole('textbox', { name: /^Kinek \(név\) ?: A menü/ });
@@ -83,8 +85,8 @@ test('a guest on a phone orders two A menus for an office at 12:00; the ticket a
   await serveLunch(request);
   const context = await browser.newContext(phone);
   const guest = await context.newPage();
-  await addMenuFor(guest, 'Kata');
-  await addMenuFor(guest, 'Péter');
+  await addMenuFor(guest, 'Kata', 1);
+  await addMenuFor(guest, 'Péter', 2);
   await expect(guest.getByText('Leves: Tárkonyos raguleves', { exact: true })).toHaveCount(2);
   await expectNoAxeViolations(guest, 'the cart with two named lunch menus, on a phone');
 

@@ -95,7 +95,7 @@ describe('the lunch menu page', () => {
     openAt(wednesdayNoon);
     const today = await screen.findByRole('region', { name: 'Mai menü' });
     await user.click(within(today).getByRole('button', { name: 'Kosárba: A menü' }));
-    await user.click(within(today).getByRole('button', { name: 'Kosárba csak a főétel: A menü' }));
+    await user.click(within(today).getByRole('button', { name: 'Kosárba csak főétel: A menü' }));
     expect(within(today).getByRole('button', { name: 'Kosárba: B menü' })).toBeDisabled();
     const later = section('A hét további napjai');
     await user.click(within(later).getByRole('button', { name: 'Kosárba: A menü' }));
