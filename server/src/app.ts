@@ -14,6 +14,7 @@ import { createCustomersModule } from './modules/customers/customers.module.ts';
 import { createDayCloseModule } from './modules/day-close/day-close.module.ts';
 import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
+import { createInvoicingModule } from './modules/invoicing/invoicing.module.ts';
 import { createLunchMenuModule } from './modules/lunch-menu/lunch-menu.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
 import { createOrderModule } from './modules/order/order.module.ts';
@@ -134,6 +135,11 @@ export async function buildApp({
     online: onlineMethodsOf(providers),
     testMode: providers.provider === 'sandbox',
   });
+  // Számlázz.hu's settings (issue 34); the stand-in for test mode is not started yet, so there is no URL to give.
+  const invoicingModule = createInvoicingModule({
+    ...{ database, clock, settingsKey: config.settingsKey },
+    standinUrl: () => undefined,
+  });
   const {
     orders,
     decisions,
@@ -232,6 +238,7 @@ export async function buildApp({
     ...[deliveryModule, userModule, checkoutModule, orderModule, statusModule, paymentModule, couponModule],
     ...[eventLogModule, busyModule, printingModule, accountingModule, customersModule, pushModule],
     ...[phoneOrdersModule, orderChangesModule, lunchMenuModule, alertsModule, reportsModule, dayCloseModule],
+    invoicingModule,
   ])
     await app.register(routes, { prefix: '/api' });
 

@@ -47,6 +47,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_ROOT: optional(z.string().min(1)),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -98,6 +99,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** What the secrets kept in settings (the Számla Agent key) are encrypted with; unset: a key kept in the database. */
+  settingsKey: string | undefined;
   logLevel: (typeof logLevels)[number];
   /** Login, sign-up and password attempts per client address and minute (forgot-password: half). */
   authRateLimit: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    settingsKey: e.SETTINGS_KEY,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,

@@ -50,6 +50,7 @@ export function loggerOptions(
         '*.token',
         '*.passwordHash',
         '*.encryptedCardData',
+        '*.agentKey',
       ],
       censor: '[redacted]',
     },

@@ -84,4 +84,6 @@ export const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, al
   ['GET', `/api/export/ntak/${today}.json`, managers],
   ['GET', '/api/user/users', admin],
   ['PUT', '/api/user/update-other-user', admin],
+  ['GET', '/api/settings/invoicing', admin],
+  ['PUT', '/api/settings/invoicing', admin],
 ];

@@ -6,6 +6,7 @@ import { delivery } from './delivery.contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { health } from './health.contract.ts';
 import { hostedPayment } from './hosted-payment.contract.ts';
+import { invoicing } from './invoicing.contract.ts';
 import { lunchMenu } from './lunch-menu.contract.ts';
 import { menuOptions } from './menu-options.contract.ts';
 import { order } from './order.contract.ts';
@@ -34,6 +35,7 @@ export const api = {
   orderStatus,
   hostedPayment,
   payment,
+  invoicing,
   printing,
   push,
   accounting,

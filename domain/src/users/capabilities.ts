@@ -56,6 +56,8 @@ export const capabilityRoles = {
   manageUsers: admins,
   /** Requiring two-factor login of every staff role. */
   requireTwoFactor: admins,
+  /** The Számlázz.hu invoicing settings and its agent key (issue 34). */
+  manageInvoicing: admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof capabilityRoles;

@@ -5,6 +5,7 @@ export * from './day-closes.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
+export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './lunch.ts';
 export * from './mail.ts';
