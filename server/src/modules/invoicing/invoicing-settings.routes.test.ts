@@ -42,8 +42,9 @@ describe('the invoicing settings', () => {
     users.assistant = await loggedInUser(t.app, t.db, { role: 'SHOP_ASSISTANT' });
     users.customer = await loggedInUser(t.app, t.db, { role: 'CUSTOMER' });
   });
-  const read = (headers = users.admin.headers) => t.app.inject({ url: '/api/settings/invoicing', headers });
-  const save = (payload: object, headers = users.admin.headers) =>
+  const read = (headers: Record<string, string> = users.admin.headers) =>
+    t.app.inject({ url: '/api/settings/invoicing', headers });
+  const save = (payload: object, headers: Record<string, string> = users.admin.headers) =>
     t.app.inject({ method: 'PUT', url: '/api/settings/invoicing', payload, headers });
   // A service on the same database, as the outbox of this or another instance builds it.
   const forAgent = () =>
