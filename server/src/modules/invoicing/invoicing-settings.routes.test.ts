@@ -141,6 +141,7 @@ describe('the invoicing settings', () => {
     ['a mailer nobody knows', { mailBy: 'POST' }, 'mailBy'],
     ['an agent key of 9 characters', { agentKey: 'short-key' }, 'agentKey'],
     ['an agent key of 201 characters', { agentKey: 'k'.repeat(201) }, 'agentKey'],
+    ['an agent key with a NUL character', { agentKey: `${agentKey}\u0000` }, 'agentKey'],
     ['invoices on without an invoice prefix', { invoicePrefix: '' }, 'invoicePrefix'],
     ['receipts on without a receipt prefix', { receiptPrefix: '' }, 'receiptPrefix'],
     ['test mode as text', { testMode: 'yes' }, 'testMode'],
