@@ -76,7 +76,9 @@ export function DailySummaryScreen() {
           />
           <p>{t('summary.refused', refusedCounts(query.data))}</p>
           {user && can(user.role, 'manageAccounting') && <DayVat orders={query.data} />}
-          {user && can(user.role, 'closeDays') && <DayClose key={day} day={day} />}
+          {user && can(user.role, 'closeDays') && (
+            <DayClose key={day} day={day} ordersUpdatedAt={query.dataUpdatedAt} />
+          )}
         </>
       )}
     </section>

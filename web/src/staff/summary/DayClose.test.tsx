@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
-import { dashboardBasics } from '../orders/testing.ts';
+import { coldLoad, renderApp, staffUser, testClient } from '../../test/render.tsx';
+import { anOrder, dashboardBasics } from '../orders/testing.ts';
+import { orderKeys } from '../shared/api/orderCache.ts';
 import { stubApi } from '../shared/testApi.ts';
 import type { DayClose } from './dayCloseApi.ts';
 
@@ -108,6 +109,23 @@ describe('the close of the day', () => {
     const button = within(section).getByRole('button', { name: 'A nap lezárása' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/^A nap 2 rendelése még nyitott/);
+  });
+
+  it('turns the button on once the last open order of the day is delivered', async () => {
+    let answer = openDay(1);
+    const client = testClient();
+    const fetchMock = serveClose(() => ({ body: answer }));
+    renderApp('/dashboard/daily-summary', { user: staffUser, client });
+    const button = await screen.findByRole('button', { name: 'A nap lezárása' }, coldLoad);
+    expect(button).toBeDisabled();
+
+    answer = openDay(0);
+    // What the live channel does when an order of the day changes.
+    act(() => {
+      client.setQueryData(orderKeys.day(day), [anOrder({ state: 'DELIVERED' })]);
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(closeCalls(fetchMock, 'GET')).toHaveLength(2);
   });
 
   it('closes the day once asked and confirmed, then says who closed it and when', async () => {

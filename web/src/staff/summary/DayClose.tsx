@@ -1,5 +1,5 @@
 import { localDay, localTime } from '@konyha/domain/restaurant/local-time';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
@@ -14,9 +14,17 @@ import { type Paper, printClose } from './printClose.ts';
  * The close of the day (issue 34, ADMIN and MANAGER): the figures the money is counted against, the button that
  * closes the day once all its orders are finished, and the close printed on A4 or on the 80 mm roll.
  */
-export function DayClose({ day }: { day: string }) {
+export function DayClose({ day, ordersUpdatedAt }: { day: string; ordersUpdatedAt: number }) {
   const { t } = useTranslation('staff');
   const query = useQuery(dayCloseQuery(day));
+  // The day's orders change live (delivered, refused): the figures and the orders still open follow them.
+  const client = useQueryClient();
+  const ordersSeen = useRef(ordersUpdatedAt);
+  useEffect(() => {
+    if (ordersSeen.current === ordersUpdatedAt) return;
+    ordersSeen.current = ordersUpdatedAt;
+    client.invalidateQueries({ queryKey: dayCloseQuery(day).queryKey });
+  }, [client, day, ordersUpdatedAt]);
   const section = useRef<HTMLElement>(null);
   const print = (paper: Paper) => section.current && printClose(section.current, paper);
 
