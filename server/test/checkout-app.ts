@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
+import { sandboxCards } from '../src/modules/payment/gateway.ts';
 import { onNewOrder } from '../src/realtime/order-notifier.ts';
 import { guestOrderBody } from './factories.ts';
 import { useTestApp } from './use-test-app.ts';
@@ -60,6 +62,20 @@ export function useCheckoutApp() {
     /** A guest's cash order of two soups to a deliverable address, with an e-mail address of its own. */
     order: (changes: Record<string, unknown> = {}) => guestOrderBody(dishes.soup.id, 2, changes),
     place: post('/api/order/add'),
+    /** A sandbox card whose issuer asks for 3-D Secure, encrypted as the pay form does with the server's key. */
+    async challengeCard() {
+      const key = (await test.app.inject({ url: '/api/crypto/publickey' })).json();
+      return encryptCard(
+        {
+          cardNumber: sandboxCards.challenge,
+          expMonth: '12',
+          expYear: '2029',
+          cardHolderName: 'Vendég Vera',
+          cvn: '123',
+        },
+        key,
+      );
+    },
     calculate: post('/api/order/calculate'),
     /** Whether the staff were told of the order within two seconds (the notice travels through NOTIFY). */
     async announcedSoon(orderId: number) {

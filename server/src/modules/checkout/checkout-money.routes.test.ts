@@ -1,5 +1,4 @@
 import { splitGross } from '@konyha/domain/accounting/vat';
-import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -130,19 +129,11 @@ describe('VAT and the bottle deposit of an order', () => {
   });
 
   it('charges the card the total with the deposit, and a replay answers the same order', async () => {
-    const key = (await checkout.app.inject({ url: '/api/crypto/publickey' })).json();
-    const card = {
-      cardNumber: '4000000000003220',
-      expMonth: '12',
-      expYear: '2029',
-      cardHolderName: 'Vendég Vera',
-      cvn: '123',
-    };
     const body = order({
       products: cart(),
       language: 'en',
       payment: 'CREDIT_CARD_ONLINE',
-      encryptedCardData: await encryptCard(card, key),
+      encryptedCardData: await checkout.challengeCard(),
     });
     const headers = { 'idempotency-key': `money-${Date.now()}` };
     const first = await place(body, headers);

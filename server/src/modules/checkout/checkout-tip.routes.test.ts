@@ -1,5 +1,4 @@
 import { formatForint } from '@konyha/domain/common/money';
-import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,19 +73,11 @@ describe('a tip for the courier', () => {
 
   it('is charged on the card with the order: the issuer asks for the total and the tip', async () => {
     const total = await untippedTotal();
-    const key = (await checkout.app.inject({ url: '/api/crypto/publickey' })).json();
-    const card = {
-      cardNumber: '4000000000003220',
-      expMonth: '12',
-      expYear: '2029',
-      cardHolderName: 'Vendég Vera',
-      cvn: '123',
-    };
     const body = order({
       tip: 1000,
       language: 'en',
       payment: 'CREDIT_CARD_ONLINE',
-      encryptedCardData: await encryptCard(card, key),
+      encryptedCardData: await checkout.challengeCard(),
     });
     const { orderId, url } = (await place(body)).json();
     const [row] = await checkout.db.select().from(orders).where(eq(orders.id, orderId));
