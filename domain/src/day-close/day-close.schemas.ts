@@ -37,6 +37,8 @@ export const dayCloseFiguresSchema = z.object({
   /** Paid online with the orders (the tips charged with them apart), and what went back to guests. */
   online: sumsSchema.extend({ refunded: forints }),
   refused: z.object({ rejected: count, cancelled: count }),
+  /** The invoices, receipts and reversals Számlázz.hu issued for the day's orders (issue 34), and those failed. */
+  documents: z.object({ invoices: count, receipts: count, reversals: count, failed: count }),
   /** The first order's placing and the last delivery: the restaurant day's opening and closing for NTAK. */
   openedAt: instant.nullable(),
   closedAt: instant.nullable(),

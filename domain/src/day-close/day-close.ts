@@ -25,6 +25,9 @@ const add = (sums: { orders: number; amount: number; tips: number }, order: Clos
   sums.tips += order.tip;
 };
 
+/** A day without invoicing: nothing issued through Számlázz.hu. */
+export const noDocuments: DayCloseFigures['documents'] = { invoices: 0, receipts: 0, reversals: 0, failed: 0 };
+
 /** Whether an order still keeps its day open: neither delivered nor refused. */
 export const keepsDayOpen = (state: OrderState) => state !== 'DELIVERED' && !isRefused(state);
 
@@ -33,7 +36,10 @@ export const keepsDayOpen = (state: OrderState) => state !== 'DELIVERED' && !isR
  * counted apart, but money paid back for them counts as refunded. A door-paid order counts for the courier who
  * marked it delivered; one not delivered yet for nobody (the day cannot close then anyway).
  */
-export function dayCloseFigures(orders: readonly ClosingOrder[]): DayCloseFigures {
+export function dayCloseFigures(
+  orders: readonly ClosingOrder[],
+  documents: DayCloseFigures['documents'] = noDocuments,
+): DayCloseFigures {
   const ordered = new Map<PaymentMethod, { orders: number; amount: number; tips: number }>();
   const couriers = new Map<
     string | null,
@@ -83,6 +89,7 @@ export function dayCloseFigures(orders: readonly ClosingOrder[]): DayCloseFigure
       }),
     online,
     refused,
+    documents,
     openedAt: placed.length > 0 ? new Date(Math.min(...placed)).toISOString() : null,
     closedAt: delivered.length > 0 ? new Date(Math.max(...delivered)).toISOString() : null,
   };

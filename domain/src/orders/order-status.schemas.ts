@@ -50,6 +50,8 @@ export const orderStatusSchema = z.object({
     deposit: true,
     // Issue 30: what the courier collects on top of an online payment after a change made the order dearer.
     extraDue: true,
+    // Issue 34: the guest downloads the invoice or receipt from the order page.
+    invoiceDocument: true,
   }).shape,
   /** When it was ready (issue 33: first change to READY), left (first change to DELIVERING), was delivered, or was rejected/cancelled. */
   readyAt: instant.nullable(),

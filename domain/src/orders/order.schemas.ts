@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceDocumentSchema } from '../invoicing/invoice-status.schemas.ts';
 import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
 import { orderLunchSchema } from '../lunch/lunch-menu.schemas.ts';
@@ -119,6 +120,8 @@ export const orderSchema = z.object({
   version: z.number().int(),
   /** Issue 30: what the courier collects on top of an online payment (a change's extra, at the door); 0: nothing. */
   extraDue: z.number().int(),
+  /** Issue 34: the order's invoice or receipt through Számlázz.hu: pending, issued (its number and PDF) or failed. */
+  invoiceDocument: invoiceDocumentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

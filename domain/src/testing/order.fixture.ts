@@ -1,5 +1,6 @@
 import type { Order, OrderAddress } from '../orders/order.schemas.ts';
 import type { OrderStatus } from '../orders/order-status.schemas.ts';
+import { noInvoiceDocument } from '../invoicing/invoice-status.schemas.ts';
 import { aChosenExtra, aChosenOption } from './option-group.fixture.ts';
 
 export type OrderLine = Order['products'][number];
@@ -97,6 +98,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   changes: [],
   version: 1,
   extraDue: 0,
+  invoiceDocument: noInvoiceDocument,
   ...overrides,
 });
 
@@ -144,6 +146,7 @@ export const anOrderStatus = (overrides: Partial<OrderStatus> = {}): OrderStatus
     deposit: order.deposit,
     expiresAt: '2026-12-22T10:05:00+01:00',
     invoice: null,
+    invoiceDocument: order.invoiceDocument,
     ...overrides,
   };
 };

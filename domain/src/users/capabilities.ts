@@ -49,6 +49,8 @@ export const capabilityRoles = {
   readReports: managers,
   /** The day's close: what each courier brings back, closing the day read-only (issue 34). */
   closeDays: managers,
+  /** Asking Számlázz.hu again for an order's invoice that failed (issue 34). */
+  retryInvoices: managers,
   setMinimumOrder: managers,
   /** Switching two-factor login on without being required to. */
   enrolTwoFactor: managers,

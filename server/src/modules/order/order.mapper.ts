@@ -1,3 +1,7 @@
+import {
+  type InvoiceDocumentStatus,
+  noInvoiceDocument,
+} from '@konyha/domain/invoicing/invoice-status.schemas';
 import { sumByRate } from '@konyha/domain/accounting/vat';
 import type { Order, OrderAddress, OrderPrint } from '@konyha/domain/orders/order.schemas';
 import type { OrderChange, OrderSource } from '@konyha/domain/orders/order-changes.schemas';
@@ -31,16 +35,20 @@ export const addressOf = (row: OrderRow): OrderAddress => ({
   courierNote: row.courierNote,
 });
 
-/** What only staff answers carry (mails and the guest's page need neither): the latest print jobs, the changes. */
+/**
+ * What only staff answers carry (mails and the guest's page need neither): the latest print jobs, the changes; and
+ * the invoice's state (issue 34), which the guest's page reads on its own.
+ */
 export interface StaffExtras {
   prints: OrderPrint[];
   changes: OrderChange[];
+  invoiceDocument?: InvoiceDocumentStatus;
 }
 
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  { prints, changes }: StaffExtras = { prints: [], changes: [] },
+  { prints, changes, invoiceDocument = noInvoiceDocument }: StaffExtras = { prints: [], changes: [] },
 ): Order {
   return {
     id: row.id,
@@ -87,6 +95,7 @@ export function toOrder(
     changes,
     version: row.version,
     extraDue: row.extraDue,
+    invoiceDocument,
   };
 }
 
@@ -94,7 +103,11 @@ export function toOrder(
 export function toOrders(
   rows: OrderRow[],
   lines: OrderLineRow[],
-  extras: { prints: ReadonlyMap<number, OrderPrint[]>; changes: ReadonlyMap<number, OrderChange[]> } = {
+  extras: {
+    prints: ReadonlyMap<number, OrderPrint[]>;
+    changes: ReadonlyMap<number, OrderChange[]>;
+    invoices?: ReadonlyMap<number, InvoiceDocumentStatus>;
+  } = {
     prints: new Map(),
     changes: new Map(),
   },
@@ -104,6 +117,7 @@ export function toOrders(
     toOrder(row, byOrder.get(row.id) ?? [], {
       prints: extras.prints.get(row.id) ?? [],
       changes: extras.changes.get(row.id) ?? [],
+      invoiceDocument: extras.invoices?.get(row.id),
     }),
   );
 }
