@@ -2,7 +2,9 @@ import {
   invoicingSettingsSchema,
   invoicingSettingsUpdateSchema,
 } from '../invoicing/invoicing-settings.schemas.ts';
+import { z } from 'zod';
 import { idParamsSchema } from '../common/input.ts';
+import { statusTokenHeader } from '../invoicing/invoice-status.schemas.ts';
 import { ordersAnswerSchema } from '../orders/order.schemas.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -49,6 +51,15 @@ export const invoicing = {
     description:
       'For staff, the logged-in guest who placed it, or whoever holds its order page link: its token in the ' +
       '`X-Status-Token` header, never in the URL. 404 NOT_FOUND when nothing is issued or the caller may not see it.',
-    request: { params: idParamsSchema },
+    request: {
+      params: idParamsSchema,
+      headers: z.object({
+        [statusTokenHeader]: z
+          .string()
+          .max(200)
+          .optional()
+          .describe("The order page link's token, for a guest who is not logged in"),
+      }),
+    },
   }),
 };
