@@ -1,7 +1,7 @@
-import { dayCloseFigures, keepsDayOpen } from '@konyha/domain/day-close/day-close';
-import type { DayClose } from '@konyha/domain/day-close/day-close.schemas';
+import { dayCloseFigures, keepsDayOpen, noDocuments } from '@konyha/domain/day-close/day-close';
+import type { DayClose, DayCloseFigures } from '@konyha/domain/day-close/day-close.schemas';
 import { localDay } from '@konyha/domain/restaurant/local-time';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { OrderReads } from '../order/order.service.ts';
 import * as mapper from './day-close.mapper.ts';
@@ -12,6 +12,11 @@ export interface DayCloseDeps {
   /** The order module's read of a day's orders (it owns the orders table). */
   orders: Pick<OrderReads, 'closingOrders'>;
   clock: () => Date;
+  /**
+   * The invoices, receipts and reversals issued for the day's orders, and those failed (the invoicing module's
+   * count; read in the close's transaction when closing). Without it the day has none.
+   */
+  documents?: (day: string, tx?: Queryable) => Promise<DayCloseFigures['documents']>;
 }
 
 /**
@@ -19,7 +24,12 @@ export interface DayCloseDeps {
  * kept as they were counted after. Closing locks the day's orders, refuses while any is open, and writes the close
  * once across instances (the day is the key); from then on the database keeps the day's orders read-only.
  */
-export function createDayCloseService({ database, orders, clock }: DayCloseDeps) {
+export function createDayCloseService({
+  database,
+  orders,
+  clock,
+  documents = async () => noDocuments,
+}: DayCloseDeps) {
   const { db } = database;
 
   return {
@@ -31,7 +41,7 @@ export function createDayCloseService({ database, orders, clock }: DayCloseDeps)
         day,
         close,
         open,
-        close?.figures ?? dayCloseFigures(rows.map(mapper.toClosingOrder)),
+        close?.figures ?? dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(day)),
       );
     },
 
@@ -45,7 +55,7 @@ export function createDayCloseService({ database, orders, clock }: DayCloseDeps)
         const open = rows.filter((row) => keepsDayOpen(row.state)).length;
         if (open > 0)
           throw new AppError('DAY_NOT_FINISHED', `${open} order(s) of the day are still open`, 'day');
-        const figures = dayCloseFigures(rows.map(mapper.toClosingOrder));
+        const figures = dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(day, tx));
         const name = (await repo.userName(tx, by.id)) ?? '';
         const close = await repo.insertClose(tx, {
           day,
