@@ -218,9 +218,14 @@ export async function buildApp({
     log,
     clock,
   });
-  const accountingModule = createAccountingModule({ database, log, orders: orderReads });
-  const reportsModule = createReportsModule({ orders: orderReads, clock });
   const dayCloseModule = createDayCloseModule({ database, orders: orderReads, clock });
+  const accountingModule = createAccountingModule({
+    database,
+    log,
+    orders: orderReads,
+    dayCloses: dayCloseModule.dayClose,
+  });
+  const reportsModule = createReportsModule({ orders: orderReads, clock });
   // Changing a placed order (issue 30): priced as the checkout prices; printing reprints on the order's `changed`.
   const orderChangesModule = createOrderChangesModule({
     ...{ database, clock, orders, events, eventLog, mail, links, catalogue, coupons, delivery, schedule },

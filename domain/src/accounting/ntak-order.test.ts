@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ntakDay, ntakOrder, ntakTime } from './ntak-order.ts';
-import { exportOrder } from './testing.ts';
-
-const beer = {
-  productId: 7,
-  name: 'Dreher sör 0,5 l',
-  unitPrice: 790,
-  quantity: 2,
-  deposit: 50,
-  ntakCategory: 'ALKOHOLOSITAL' as const,
-  ntakSubCategory: 'SOR' as const,
-};
-const soup = {
-  productId: 3,
-  name: 'Gulyásleves',
-  unitPrice: 2490,
-  quantity: 1,
-  vatRate: 5,
-  ntakCategory: 'ETEL' as const,
-  ntakSubCategory: 'LEVES' as const,
-};
+import { ntakOrder, ntakTime } from './ntak-order.ts';
+import { beer, exportOrder, soup } from './testing.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -124,50 +105,7 @@ describe('ntakOrder', () => {
   });
 });
 
-describe('ntakDay', () => {
-  it('closes the day with the count and totals per payment type, leaving refused orders out', () => {
-    const cash = exportOrder([soup], {
-      id: 1,
-      placedAt: new Date('2026-11-24T10:00:00Z'),
-      readyAt: null,
-      tip: 300,
-    });
-    const szep = exportOrder([beer], {
-      id: 2,
-      payment: 'SZEP_CARD_ONLINE',
-      placedAt: new Date('2026-11-24T19:00:00Z'),
-      tip: 150,
-    });
-    const rejected = exportOrder([beer], { id: 3, state: 'REJECTED', tip: 1000 });
-    const day = ntakDay('2026-11-24', [cash, szep, rejected]);
-    expect(day.rendelesOsszesitok.map((order) => order.rmsRendelesAzonosito)).toEqual(['1', '2']);
-    expect(day.zarasiInformaciok).toEqual({
-      targynap: '2026-11-24',
-      targynapBesorolasa: 'NORMAL_NAP',
-      nyitasIdopontja: '2026-11-24T11:00:00+01:00',
-      zarasIdopontja: '2026-11-24T20:00:00+01:00',
-      // The couriers' tips of the orders served, outside their totals (issue 34).
-      osszesBorravalo: 450,
-    });
-    expect(day.napiOsszesito).toEqual({
-      rendelesekSzama: 2,
-      vegosszegHUF: cash.total + szep.total,
-      fizetesiModok: [
-        { fizetesiMod: 'KESZPENZHUF', rendelesekSzama: 1, osszegHUF: cash.total },
-        { fizetesiMod: 'SZEPKARTYA', rendelesekSzama: 1, osszegHUF: szep.total },
-      ],
-      kihagyottRendelesek: { REJECTED: 1, CANCELLED: 0 },
-    });
-    expect(day.megjegyzes).toMatch(/not submit/);
-  });
-
-  it('marks a day without orders as a day without turnover', () => {
-    expect(ntakDay('2026-11-25', []).zarasiInformaciok).toMatchObject({
-      targynapBesorolasa: 'FORGALOM_NELKULI_NAP',
-      nyitasIdopontja: null,
-    });
-  });
-
+describe('ntakTime', () => {
   it('writes summer time with its own offset', () => {
     expect(ntakTime(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01T12:00:00+02:00');
   });

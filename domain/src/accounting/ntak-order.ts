@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isRefused, type PaymentMethod, type refusedStates } from '../orders/order-states.ts';
+import type { PaymentMethod } from '../orders/order-states.ts';
 import { restaurantTimeZone } from '../restaurant/restaurant.ts';
 import { type ExportLine, type ExportOrder, exportWords, lineGross } from './export-order.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from './ntak.ts';
 
 /**
- * A day's orders as NTAK's order summary (rendelésösszesítő) and day closing (napi zárás) name their fields, after
+ * An order as NTAK's order summary (rendelésösszesítő) names its fields (the day and its closing: ntak-day.ts), after
  * the open-source client kiralyta/ntak-php. This is data for the restaurant's certified NTAK software to send; Konyha
  * submits nothing to NTAK. Every item's `tetelOsszesito` adds up to the order's total:
  * - each order line at its gross unit price before the coupon (options included, in the name), its product's
@@ -177,66 +177,5 @@ export function ntakOrder(order: ExportOrder): NtakOrder {
       fizetesiModok: [{ fizetesiMod: ntakPaymentTypeOf[order.payment], fizetettOsszegHUF: total }],
     },
     rendelesTetelek: items,
-  };
-}
-
-export interface NtakDay {
-  megjegyzes: string;
-  rendelesOsszesitok: NtakOrder[];
-  zarasiInformaciok: {
-    targynap: string;
-    targynapBesorolasa: 'NORMAL_NAP' | 'FORGALOM_NELKULI_NAP';
-    nyitasIdopontja: string | null;
-    zarasIdopontja: string | null;
-    /** Issue 34: the couriers' tips of the day's orders, outside every order's total. */
-    osszesBorravalo: number;
-  };
-  /** Konyha's own summary of the day, for checking the certified software's figures. */
-  napiOsszesito: {
-    rendelesekSzama: number;
-    vegosszegHUF: number;
-    fizetesiModok: { fizetesiMod: NtakPaymentType; rendelesekSzama: number; osszegHUF: number }[];
-    kihagyottRendelesek: Record<(typeof refusedStates)[number], number>;
-  };
-}
-
-/** A day's orders and its closing: the first order opens the day, the last one's end closes it. */
-export function ntakDay(day: string, orders: readonly ExportOrder[]): NtakDay {
-  const reported = orders.filter((order) => !isRefused(order.state)).map(ntakOrder);
-  const byType = new Map<NtakPaymentType, { rendelesekSzama: number; osszegHUF: number }>();
-  for (const order of reported) {
-    for (const { fizetesiMod, fizetettOsszegHUF } of order.fizetesiInformaciok.fizetesiModok) {
-      const sums = byType.get(fizetesiMod) ?? { rendelesekSzama: 0, osszegHUF: 0 };
-      byType.set(fizetesiMod, {
-        rendelesekSzama: sums.rendelesekSzama + 1,
-        osszegHUF: sums.osszegHUF + fizetettOsszegHUF,
-      });
-    }
-  }
-  // As instants: the offsets of one day differ when the clocks change.
-  const byInstant = (times: string[]) => times.sort((a, b) => Date.parse(a) - Date.parse(b));
-  const starts = byInstant(reported.map((order) => order.rendelesKezdete));
-  const ends = byInstant(reported.map((order) => order.rendelesVege));
-  const left = (state: (typeof refusedStates)[number]) =>
-    orders.filter((order) => order.state === state).length;
-  return {
-    megjegyzes:
-      "Adat a vendéglátóhely tanúsított NTAK-szoftvere számára; a Konyha nem küldi be az NTAK-nak. / Data for the restaurant's certified NTAK software; Konyha does not submit it to NTAK.",
-    rendelesOsszesitok: reported,
-    zarasiInformaciok: {
-      targynap: day,
-      targynapBesorolasa: reported.length > 0 ? 'NORMAL_NAP' : 'FORGALOM_NELKULI_NAP',
-      nyitasIdopontja: starts[0] ?? null,
-      zarasIdopontja: ends.at(-1) ?? null,
-      osszesBorravalo: orders
-        .filter((order) => !isRefused(order.state))
-        .reduce((sum, order) => sum + order.tip, 0),
-    },
-    napiOsszesito: {
-      rendelesekSzama: reported.length,
-      vegosszegHUF: reported.reduce((sum, order) => sum + order.fizetesiInformaciok.rendelesVegosszegeHUF, 0),
-      fizetesiModok: [...byType].map(([fizetesiMod, sums]) => ({ fizetesiMod, ...sums })),
-      kihagyottRendelesek: { REJECTED: left('REJECTED'), CANCELLED: left('CANCELLED') },
-    },
   };
 }

@@ -61,3 +61,23 @@ export function exportOrder(
     })),
   };
 }
+
+/** Two lines of the NTAK tests: a beer with its bottle deposit, a soup at 5 %, each with its NTAK categories. */
+export const beer = {
+  productId: 7,
+  name: 'Dreher sör 0,5 l',
+  unitPrice: 790,
+  quantity: 2,
+  deposit: 50,
+  ntakCategory: 'ALKOHOLOSITAL' as const,
+  ntakSubCategory: 'SOR' as const,
+};
+export const soup = {
+  productId: 3,
+  name: 'Gulyásleves',
+  unitPrice: 2490,
+  quantity: 1,
+  vatRate: 5,
+  ntakCategory: 'ETEL' as const,
+  ntakSubCategory: 'LEVES' as const,
+};

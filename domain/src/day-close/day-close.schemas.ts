@@ -56,4 +56,7 @@ export const dayCloseSchema = z.object({
 });
 export type DayClose = z.infer<typeof dayCloseSchema>;
 
+/** A day as its manager closed it: when, by whom, and the figures as they were counted then (the NTAK export's). */
+export type ClosedDay = NonNullable<DayClose['closed']> & { figures: DayCloseFigures };
+
 export const dayCloseParamsSchema = z.object({ day: daySchema });

@@ -111,6 +111,7 @@ describe('reading in pages', () => {
       database: t.database,
       log: t.app.log,
       orders: createOrderReads(t.database),
+      dayCloses: { closedDay: async () => null },
       pageSize: 2,
     });
     const { body } = await paged.exportFile('lines.csv', { from: day, to: '2026-11-21' });

@@ -3,8 +3,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExportOrder } from '@konyha/domain/accounting/export-order';
 import { type ExportSheet, exportSheet } from '@konyha/domain/accounting/export-report';
 import type { ExportFormat, ExportReport } from '@konyha/domain/accounting/exports.schemas';
-import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-order';
+import { type NtakDay, ntakDay } from '@konyha/domain/accounting/ntak-day';
 import { daySchema } from '@konyha/domain/common/input';
+import type { ClosedDay } from '@konyha/domain/day-close/day-close.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
@@ -18,6 +19,8 @@ export interface AccountingDeps {
   log: FastifyBaseLogger;
   /** The order module's reads of a range's orders and lines (the orders are its table). */
   orders: Pick<OrderReads, 'exportSpan' | 'exportOrders' | 'exportLines'>;
+  /** The day-close module's read of a closed day (it owns the closes): NTAK's day closing once made. */
+  dayCloses: { closedDay(day: string): Promise<ClosedDay | null> };
   /** Order ids read per query (a window of the primary key); tests make it small to cross windows. */
   pageSize?: number;
 }
@@ -31,7 +34,13 @@ export interface ExportDownload {
 type Range = { from: string; to: string };
 
 /** The accountant's exports and the NTAK data (issue 17): read-only views of the orders, streamed. */
-export function createAccountingService({ database, log, orders, pageSize = 250 }: AccountingDeps) {
+export function createAccountingService({
+  database,
+  log,
+  orders,
+  dayCloses,
+  pageSize = 250,
+}: AccountingDeps) {
   const db = database.db;
 
   /** The range's orders a window of ids at a time, giving other requests their turn between windows. */
@@ -85,14 +94,17 @@ export function createAccountingService({ database, log, orders, pageSize = 250 
       };
     },
 
-    /** `2026-11-24.json`: that day's orders as NTAK's order summary and day closing ask for them. */
+    /**
+     * `2026-11-24.json`: that day's orders as NTAK's order summary and day closing ask for them, the closing the
+     * day's close once a manager has made it.
+     */
     async ntak(file: string): Promise<NtakDay> {
       const day = file.slice(0, 10);
       if (!daySchema.safeParse(day).success) throw invalidField('file', 'invalidDate');
       const dayOrders: ExportOrder[] = [];
       const range = { from: day, to: day };
       for await (const page of orderPages(range, await orders.exportSpan(range))) dayOrders.push(...page);
-      return ntakDay(day, dayOrders);
+      return ntakDay(day, dayOrders, await dayCloses.closedDay(day));
     },
   };
 }

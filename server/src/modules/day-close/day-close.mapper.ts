@@ -1,5 +1,5 @@
 import type { ClosingOrder } from '@konyha/domain/day-close/day-close';
-import type { DayClose, DayCloseFigures } from '@konyha/domain/day-close/day-close.schemas';
+import type { ClosedDay, DayClose, DayCloseFigures } from '@konyha/domain/day-close/day-close.schemas';
 import type { OrderReads } from '../order/order.service.ts';
 import type { DayCloseRow } from './day-close.repository.ts';
 
@@ -28,4 +28,10 @@ export const toDayClose = (
   closed: close ? { at: close.closedAt.toISOString(), by: close.closedByName } : null,
   open,
   figures,
+});
+
+export const toClosedDay = (close: DayCloseRow): ClosedDay => ({
+  at: close.closedAt.toISOString(),
+  by: close.closedByName,
+  figures: close.figures,
 });

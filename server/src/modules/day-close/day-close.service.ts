@@ -1,5 +1,5 @@
 import { dayCloseFigures, keepsDayOpen, noDocuments } from '@konyha/domain/day-close/day-close';
-import type { DayClose, DayCloseFigures } from '@konyha/domain/day-close/day-close.schemas';
+import type { ClosedDay, DayClose, DayCloseFigures } from '@konyha/domain/day-close/day-close.schemas';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -43,6 +43,12 @@ export function createDayCloseService({
         open,
         close?.figures ?? dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(day)),
       );
+    },
+
+    /** The day as it was closed, or null while it is open: the NTAK export's day closing. */
+    async closedDay(day: string): Promise<ClosedDay | null> {
+      const close = await repo.findClose(db, day);
+      return close ? mapper.toClosedDay(close) : null;
     },
 
     async close(day: string, by: { id: number }): Promise<DayClose> {
