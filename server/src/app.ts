@@ -14,11 +14,16 @@ import { createCustomersModule } from './modules/customers/customers.module.ts';
 import { createDayCloseModule } from './modules/day-close/day-close.module.ts';
 import { createDeliveryModule } from './modules/delivery/delivery.module.ts';
 import { createEventLogModule } from './modules/event-log/event-log.module.ts';
-import { createInvoicingModule } from './modules/invoicing/invoicing.module.ts';
+import {
+  createInvoiceReads,
+  createInvoicingModule,
+  type InvoicingModuleDeps,
+  startInvoicingStandin,
+} from './modules/invoicing/invoicing.module.ts';
 import { createLunchMenuModule } from './modules/lunch-menu/lunch-menu.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
 import { createOrderModule } from './modules/order/order.module.ts';
-import { createOrderReads } from './modules/order/order.service.ts';
+import { createOrderReads, orderContent } from './modules/order/order.service.ts';
 import { createChangeMoney } from './modules/order-changes/change-money.ts';
 import { createOrderChangesModule } from './modules/order-changes/order-changes.module.ts';
 import { createOrderStatusModule } from './modules/order-status/order-status.module.ts';
@@ -58,6 +63,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** How often a guest's open status stream gets a keep-alive comment (default 15 s). */
   statusKeepAliveMs?: number;
+  /** The invoice worker's pace (tests shorten its back-off and lease). */
+  invoiceWorker?: Pick<InvoicingModuleDeps, 'pollMs' | 'leaseMs' | 'retry'>;
 }
 
 /**
@@ -71,6 +78,7 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   statusKeepAliveMs = 15_000,
+  invoiceWorker,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logStream);
   const { db } = database;
@@ -86,6 +94,8 @@ export async function buildApp({
 
   // The orders as the modules below the order module read them (only the order module queries its tables).
   const orderReads = createOrderReads(database);
+  // Every order answer's invoice state (issue 34): invoicing's read side, which needs no order.
+  const invoiceReads = createInvoiceReads(database);
   const { eventLog, ...eventLogModule } = createEventLogModule({ database });
   const { schedule, ...scheduleModule } = await createScheduleModule({
     database,
@@ -135,11 +145,6 @@ export async function buildApp({
     online: onlineMethodsOf(providers),
     testMode: providers.provider === 'sandbox',
   });
-  // Számlázz.hu's settings (issue 34); the stand-in for test mode is not started yet, so there is no URL to give.
-  const invoicingModule = createInvoicingModule({
-    ...{ database, clock, settingsKey: config.settingsKey },
-    standinUrl: () => undefined,
-  });
   const {
     orders,
     decisions,
@@ -158,9 +163,20 @@ export async function buildApp({
     refund,
     // The latest print jobs staff answers show: printing's read side, which needs no order.
     prints: createPrintJobReads(database),
+    invoices: invoiceReads,
     settings,
     catalogue,
     schedule,
+  });
+  // Invoices through Számlázz.hu (issue 34), queued on the order's events; test mode talks to a stand-in.
+  const standin = await startInvoicingStandin(config.szamlazzStandin);
+  const { worker: invoices, ...invoicingModule } = createInvoicingModule({
+    ...{ database, clock, log, mail, events, links, settingsKey: config.settingsKey },
+    orders: orderContent,
+    staffView: orders.taken,
+    standinUrl: standin.url,
+    timeoutMs: config.szamlazzTimeoutMs,
+    ...invoiceWorker,
   });
   // The escalation ladder (issues 12, 32): timers started when an order counts, pushes withdrawn when it is decided.
   const alertsModule = createAlertsModule({
@@ -185,6 +201,7 @@ export async function buildApp({
     links,
     decisions,
     money: createMoneyMoves(database),
+    invoices: invoiceReads,
     log,
     keepAliveMs: statusKeepAliveMs,
     streamsPerAddress: config.statusStreamsPerAddress,
@@ -265,6 +282,11 @@ export async function buildApp({
   app.addHook('onClose', () => printing.stop());
   app.addHook('onReady', () => payments.start());
   app.addHook('onReady', () => push.start());
+  app.addHook('onReady', () => invoices.start());
+  app.addHook('onClose', async () => {
+    await invoices.stop();
+    await standin.close();
+  });
   app.addHook('onClose', () => push.stop());
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());

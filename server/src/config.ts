@@ -48,6 +48,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+  SZAMLAZZ_STANDIN: optional(
+    z.union([z.literal('start'), z.url({ protocol: /^https?$/, error: 'must be "start" or an http(s):// URL' })]),
+  ),
+  SZAMLAZZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_ROOT: optional(z.string().min(1)),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -101,6 +105,13 @@ export interface Config {
   jwtSecret: string | undefined;
   /** What the secrets kept in settings (the Számla Agent key) are encrypted with; unset: a key kept in the database. */
   settingsKey: string | undefined;
+  /**
+   * Issue 34: what invoicing's test mode talks to: `start` (a local stand-in of Számlázz.hu's Agent the server starts,
+   * as `./konyha start` does), the URL of one already running, or none (documents wait, "no stand-in is running").
+   */
+  szamlazzStandin: string | undefined;
+  /** How long one call to Számlázz.hu's Agent may take. */
+  szamlazzTimeoutMs: number;
   logLevel: (typeof logLevels)[number];
   /** Login, sign-up and password attempts per client address and minute (forgot-password: half). */
   authRateLimit: number;
@@ -156,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     settingsKey: e.SETTINGS_KEY,
+    szamlazzStandin: e.SZAMLAZZ_STANDIN,
+    szamlazzTimeoutMs: e.SZAMLAZZ_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,

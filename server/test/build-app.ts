@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   /** Where log lines go (default: nowhere, LOG_LEVEL silent). */
   logStream?: { write(line: string): void };
   statusKeepAliveMs?: number;
+  /** The invoice worker's pace (issue 34's tests shorten its back-off). */
+  invoiceWorker?: AppDependencies['invoiceWorker'];
 }
 
 /** The real app on a fresh database of its own, for `app.inject` tests. */
@@ -43,6 +45,7 @@ export async function buildTestApp({
   statusKeepAliveMs,
   database: shared,
   webRoot = fixtureWebRoot,
+  invoiceWorker,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-test-'));
   const config = loadConfig({
@@ -65,6 +68,7 @@ export async function buildTestApp({
     ...(clock ? { clock } : {}),
     ...(logStream ? { logStream } : {}),
     ...(statusKeepAliveMs ? { statusKeepAliveMs } : {}),
+    ...(invoiceWorker ? { invoiceWorker } : {}),
   });
   await app.ready();
   return {

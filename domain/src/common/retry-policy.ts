@@ -38,3 +38,14 @@ export const pushRetryPolicy: RetryPolicy = {
   maxDelayMs: 2 * 60_000,
   giveUpAfterMs: 15 * 60_000,
 };
+
+/**
+ * Calls to Számlázz.hu's Agent that got no answer (issue 34): 1, 2, 4 … minutes up to an hour between attempts, for
+ * a day. Számlázz.hu asks callers to stop after five quick failures; this ladder makes five attempts in a quarter of an
+ * hour and then waits longer, and every repeat first asks whether the first one went through.
+ */
+export const invoiceRetryPolicy: RetryPolicy = {
+  firstDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+};

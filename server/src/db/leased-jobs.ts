@@ -106,7 +106,8 @@ export function leasedJobs<T extends JobTable>(table: T, done: PgColumn) {
             failedAt: sql`case when ${expired} then now() end`,
           }),
         )
-        .where(eq(table.id, id))
+        // A lease that lapsed while the attempt ran may have been taken and finished by another instance.
+        .where(and(eq(table.id, id), pending))
         .returning({ failedAt: table.failedAt });
       return Boolean(row?.failedAt);
     },

@@ -1,4 +1,4 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time (timestamptz): every time Konyha stores is one, read back as a Date in any server's zone. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,3 +17,6 @@ export const leasedJobColumns = () => ({
   /** Given up at; null while it may still be tried. */
   failedAt: instant('failed_at'),
 });
+
+/** Bytes kept in the database, so every instance serves them (dish photos, invoice PDFs). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

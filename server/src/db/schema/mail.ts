@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, leasedJobColumns } from './columns.ts';
+import { bytea, instant, leasedJobColumns } from './columns.ts';
 
 /**
  * The mail outbox (DESIGN §7): every mail is a row written in the same transaction as the change that causes it;
@@ -17,6 +17,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Issue 34: a file sent with the mail (an invoice's PDF) and its name; cleared with the body once sent. */
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
     ...leasedJobColumns(),
     sentAt: instant('sent_at'),
   },

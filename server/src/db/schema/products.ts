@@ -1,7 +1,6 @@
 import type { Availability } from '@konyha/domain/menu/availability.schemas';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -10,7 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bytea, instant } from './columns.ts';
 import { productTypeEnum } from './enums.ts';
 
 export const products = pgTable('products', {
@@ -97,8 +96,6 @@ export const productOptionGroups = pgTable(
     index('product_option_groups_group_idx').on(t.groupId),
   ],
 );
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The variants of the dish photos (issue 15), in the database so every instance serves them: one row per content

@@ -4,7 +4,7 @@ import {
   type InvoicingSettings,
   type InvoicingSettingsUpdate,
 } from '@konyha/domain/invoicing/invoicing-settings.schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { createSettingsSealer } from './invoicing-settings.crypto.ts';
 import * as repo from './invoicing-settings.repository.ts';
 
@@ -75,6 +75,12 @@ export function createInvoicingSettingsService({
         : {};
       const baseUrl = update.baseUrl.replace(/\/+$/, '');
       return answer(await repo.saveInvoicingSettings(db, { ...update, baseUrl, ...key }, clock()));
+    },
+
+    /** Whether documents are issued, read in the caller's transaction (an order's event decides on it). */
+    async switches(q: Queryable = db) {
+      const { enabled, receipts } = settingsOf(await repo.readInvoicingSettings(q));
+      return { enabled, receipts };
     },
 
     /**

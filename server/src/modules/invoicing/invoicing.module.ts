@@ -1,9 +1,53 @@
-import { routesOf } from '../../http/module-routes.ts';
+import type { Order } from '@konyha/domain/orders/order.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import { allRoutes, routesOf } from '../../http/module-routes.ts';
+import type { MailQueue } from '../../platform/mail/mail.service.ts';
+import type { OrderRow } from '../order/order.service.ts';
+import { createInvoiceWorker, type InvoiceWorkerOptions } from './invoice.worker.ts';
+import { invoiceDocumentRoutes } from './invoice-documents.routes.ts';
+import { createInvoiceDocuments, type InvoiceDocumentsDeps } from './invoice-documents.service.ts';
 import { invoicingSettingsRoutes } from './invoicing-settings.routes.ts';
 import { createInvoicingSettingsService, type InvoicingSettingsDeps } from './invoicing-settings.service.ts';
 
-/** Invoices and receipts through Számlázz.hu (issue 34): so far its settings; the outbox reads `forAgent`. */
-export function createInvoicingModule(deps: InvoicingSettingsDeps) {
+export { createInvoiceReads } from './invoice-documents.service.ts';
+
+export interface InvoicingModuleDeps
+  extends InvoicingSettingsDeps,
+    Omit<InvoiceDocumentsDeps, 'settings'>,
+    Pick<InvoiceWorkerOptions, 'timeoutMs' | 'pollMs' | 'leaseMs' | 'retry'> {
+  log: FastifyBaseLogger;
+  mail: MailQueue;
+  orders: InvoiceDocumentsDeps['orders'] & { asOrder(q: Queryable, row: OrderRow): Promise<Order> };
+}
+
+/**
+ * Invoices and receipts through Számlázz.hu (issue 34): the settings, the documents an order's life calls for
+ * (queued on the order module's events), the worker that issues them, an order's PDF and a manager's retry.
+ */
+export function createInvoicingModule(deps: InvoicingModuleDeps) {
   const invoicingSettings = createInvoicingSettingsService(deps);
-  return { invoicingSettings, routes: routesOf(invoicingSettingsRoutes, { invoicingSettings }) };
+  const documents = createInvoiceDocuments({ ...deps, settings: invoicingSettings });
+  const worker = createInvoiceWorker({ ...deps, settings: invoicingSettings, documents });
+  return {
+    invoicingSettings,
+    documents,
+    worker,
+    routes: allRoutes(
+      routesOf(invoicingSettingsRoutes, { invoicingSettings }),
+      routesOf(invoiceDocumentRoutes, { documents }),
+    ),
+  };
+}
+
+/**
+ * What test mode talks to (SZAMLAZZ_STANDIN): a local stand-in of the Agent this server starts (`start`, as
+ * `./konyha start` does: any agent key is taken), one already running at a URL, or nothing.
+ */
+export async function startInvoicingStandin(setting: string | undefined) {
+  if (setting !== 'start') return { url: () => setting, close: async () => {} };
+  // Loaded only here: a restaurant's server never runs it.
+  const { startSzamlazzStandin } = await import('./szamlazz/szamlazz-standin.ts');
+  const standin = await startSzamlazzStandin({ invoicePrefix: 'TESZT' });
+  return { url: () => standin.url, close: () => standin.close() };
 }

@@ -1,3 +1,4 @@
+import type { InvoiceDocumentStatus } from '@konyha/domain/invoicing/invoice-status.schemas';
 import { awaitsHostedPayment } from '@konyha/domain/orders/hosted-payment';
 import { isUnacknowledged } from '@konyha/domain/orders/order-alerts';
 import {
@@ -22,6 +23,7 @@ export function toOrderStatus(
   lines: OrderLineRow[],
   changes: readonly StateChange[],
   money: MovedMoney,
+  invoiceDocument?: InvoiceDocumentStatus,
 ): OrderStatus {
   // Print jobs are the kitchen's business, the invoice's tax number and billing address the bookkeeper's: the
   // guest's page and its live stream (which sends this object whole) carry only the company's name.
@@ -39,7 +41,7 @@ export function toOrderStatus(
     changes: _changes,
     version: _version,
     ...order
-  } = toOrder(row, lines);
+  } = toOrder(row, lines, { prints: [], changes: [], invoiceDocument });
   const timeline = statusTimeline(changes);
   return {
     ...order,

@@ -8,7 +8,7 @@ import { randomSecret, sharedSecret } from '../../db/server-secrets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { memo } from '../../http/memo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { OrderService, StatusLinks } from '../order/order.service.ts';
+import type { OrderInvoices, OrderService, StatusLinks } from '../order/order.service.ts';
 import type { OrderDecisions } from '../order/order-decisions.service.ts';
 import type { MoneyMoves } from '../payment/payment.service.ts';
 import { toOrderStatus } from './order-status.mapper.ts';
@@ -24,6 +24,8 @@ export interface OrderStatusDeps {
   decisions: Pick<OrderDecisions, 'cancelByGuest'>;
   /** The payment module's: what changes refunded of the guest's online payment, and an extra waiting for them. */
   money: MoneyMoves;
+  /** The invoicing module's read side: the guest downloads the invoice from the page (issue 34). */
+  invoices: OrderInvoices;
   log: FastifyBaseLogger;
   /** How often an open event stream gets a keep-alive comment (15 s; tests shorten it). */
   keepAliveMs: number;
@@ -44,14 +46,19 @@ const awaitingPayment = (paymentStatus: string) =>
  * links for the profile's history.
  */
 export function createOrderStatusService(deps: OrderStatusDeps) {
-  const { database, clock, orders, links, decisions, money } = deps;
+  const { database, clock, orders, links, decisions, money, invoices } = deps;
   const db = database.db;
 
   async function load(orderId: number): Promise<VersionedStatus | undefined> {
-    const [stored, changes] = await Promise.all([orders.stored(orderId), repo.stateChangesOf(db, orderId)]);
+    const [stored, changes, documents] = await Promise.all([
+      orders.stored(orderId),
+      repo.stateChangesOf(db, orderId),
+      invoices.of([orderId]),
+    ]);
     if (!stored) return undefined;
     const moved = await money({ ...stored.row, closedAt: statusTimeline(changes).closedAt });
-    return { status: toOrderStatus(stored.row, stored.lines, changes, moved), version: stored.row.version };
+    const status = toOrderStatus(stored.row, stored.lines, changes, moved, documents.get(orderId));
+    return { status, version: stored.row.version };
   }
 
   const streams = createStatusStreams({ ...deps, load });

@@ -47,6 +47,8 @@ export const orderContent = {
   update: repo.updateContent,
   replaceLines: repo.replaceLines,
   asOrder,
+  /** A new version of the order without changing it: what its answers show changed (its invoice, issue 34). */
+  touch: repo.touchOrder,
 };
 
 type DayRange = { from: string; to: string };

@@ -18,6 +18,8 @@ export interface OrderEventTypes {
   accepted: { orderId: number };
   /** Staff changed what the order holds (issue 30): each part changed, before and after. */
   changed: { orderId: number; changes: OrderChange[] };
+  /** Staff moved the order's state or its paid flag (the dropdown, the courier's "delivered and paid"). */
+  moved: { orderId: number };
 }
 
 export type DecisionOutcome = 'accepted' | 'rejected' | 'cancelled' | 'started';
@@ -30,6 +32,7 @@ export function createOrderEvents() {
     decided: [],
     accepted: [],
     changed: [],
+    moved: [],
   };
   return {
     /** `handler` runs in the deciding transaction: its failure rolls the decision back. */

@@ -9,7 +9,7 @@ import type { Refund } from '../payment/payment.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { orderRoutes } from './order.routes.ts';
-import { createOrderService, type OrderPrints } from './order.service.ts';
+import { createOrderService, type OrderInvoices, type OrderPrints } from './order.service.ts';
 import { orderDecisionRoutes } from './order-decisions.routes.ts';
 import { createOrderDecisions } from './order-decisions.service.ts';
 import { createOrderEvents } from './order-events.ts';
@@ -28,6 +28,8 @@ export interface OrderModuleDeps {
   refund: Refund;
   /** The printing module's read side, built before this module: staff answers show the latest print jobs. */
   prints: OrderPrints;
+  /** The invoicing module's read side, built before this module: every order answer shows its invoice's state. */
+  invoices: OrderInvoices;
   settings: SettingsService;
   catalogue: Pick<CatalogueService, 'takePortions'>;
   schedule: Pick<ScheduleService, 'reclaimSlot'>;
@@ -40,7 +42,7 @@ export interface OrderModuleDeps {
 export function createOrderModule(deps: OrderModuleDeps) {
   const links = createStatusLinks(deps);
   const events = createOrderEvents();
-  const orders = createOrderService({ ...deps, links });
+  const orders = createOrderService({ ...deps, links, events });
   const decisions = createOrderDecisions({ ...deps, links, events });
   const payments = createOrderPayments({ ...deps, events, links, decisions });
   return {

@@ -1,3 +1,4 @@
+import type { InvoiceDocumentStatus } from '@konyha/domain/invoicing/invoice-status.schemas';
 import type { OrderPrint, OrderSortKey, OrderStatusChange } from '@konyha/domain/orders/order.schemas';
 import { isRefused } from '@konyha/domain/orders/order-states';
 import { isOnlinePayment } from '@konyha/domain/orders/payment-methods';
@@ -14,6 +15,7 @@ import type { EventInsert, EventLogService } from '../event-log/event-log.servic
 import { toOrders } from './order.mapper.ts';
 import * as repo from './order.repository.ts';
 import { refusePending } from './order-decisions.service.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { StatusLinks } from './status-links.ts';
 
 // What other modules may use of the order module besides its services: the order as every answer shows it (the
@@ -37,6 +39,11 @@ export interface OrderPrints {
   of(orderIds: number[]): Promise<ReadonlyMap<number, OrderPrint[]>>;
 }
 
+/** The orders' invoice or receipt (the invoicing module's read side, built before this module), by order id. */
+export interface OrderInvoices {
+  of(orderIds: number[]): Promise<ReadonlyMap<number, InvoiceDocumentStatus>>;
+}
+
 /** Staff order handling (issue 5) and a customer's own history (issue 4). */
 export function createOrderService({
   database,
@@ -45,6 +52,8 @@ export function createOrderService({
   mail,
   links,
   prints,
+  invoices,
+  events,
 }: {
   database: Database;
   clock: () => Date;
@@ -52,16 +61,19 @@ export function createOrderService({
   mail: MailQueue;
   links: StatusLinks;
   prints: OrderPrints;
+  invoices: OrderInvoices;
+  events: Pick<OrderEvents, 'announce'>;
 }) {
   const db = database.db;
   const withLines = async (rows: repo.OrderRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [lines, printed, changes] = await Promise.all([
+    const [lines, printed, changes, documents] = await Promise.all([
       repo.linesOf(db, ids),
       prints.of(ids),
       eventLog.changesOf(db, ids),
+      invoices.of(ids),
     ]);
-    return toOrders(rows, lines, { prints: printed, changes });
+    return toOrders(rows, lines, { prints: printed, changes, invoices: documents });
   };
 
   return {
@@ -154,6 +166,7 @@ export function createOrderService({
               orderOnTheWayMail(order, await links.mintUrl(tx, row.id)),
             );
         }
+        await events.announce(tx, 'moved', { orderId: current.id });
         await announceOrderUpdate(tx, current.id);
         return row ?? current;
       });

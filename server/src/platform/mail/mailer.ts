@@ -8,7 +8,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Issue 34: a file sent with it (an invoice's PDF). */
+  attachment?: { filename: string; content: Buffer };
 }
+
+/** The mail as nodemailer takes it. */
+const message = ({ attachment, ...mail }: Mail) => ({
+  ...mail,
+  ...(attachment && { attachments: [attachment] }),
+});
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -36,7 +44,7 @@ export function createMailer(options: {
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...message(mail) });
       },
       close: () => transport.close(),
     };
@@ -46,7 +54,7 @@ export function createMailer(options: {
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from, ...message(mail) });
       mkdirSync(outbox, { recursive: true });
       sequence += 1;
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}.eml`);

@@ -18,7 +18,8 @@ export type MailKind =
   | 'order-on-the-way'
   | 'order-changed'
   | 'order-escalation'
-  | 'payment-link';
+  | 'payment-link'
+  | 'invoice';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -35,11 +36,22 @@ export async function enqueue(tx: Queryable, kind: MailKind, mail: Mail) {
   if (!mail.to) return;
   await tx
     .insert(mailOutbox)
-    .values({ kind, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    .values({
+      kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachmentName: mail.attachment?.filename ?? null,
+      attachment: mail.attachment?.content ?? null,
+    });
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
 
-/** Sent: the body goes (reset and confirmation links carry one-time tokens); kind, address and subject stay. */
+/** Sent: the body and any file go (reset and confirmation links carry one-time tokens); kind, address and subject stay. */
 export async function markSent(db: Queryable, id: number) {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, text: '', html: '' }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, text: '', html: '', attachment: null })
+    .where(eq(mailOutbox.id, id));
 }

@@ -59,7 +59,14 @@ export function createOutboxSender({
       renewing = extendLease(db, row.id, leaseMs).catch(() => {});
     }, leaseMs / 3);
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      const { attachmentName: filename, attachment: content } = row;
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(filename && content && { attachment: { filename, content } }),
+      });
       return undefined;
     } catch (error) {
       return errorCode(error);

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { pdfDocument, pdfFonts } from '../../platform/pdf/pdf-document.ts';
+import { pdfDocument, pdfFonts } from '../../../platform/pdf/pdf-document.ts';
 
 // What the Számla Agent stand-in hands back: a one-page PDF, and the answer XMLs in the Agent's own element names
 // (`xmlnyugtavalasz` for a receipt, `szamla` for a query; after the Agent's published examples and schemas).

@@ -15,18 +15,21 @@ import { rootOf, schemaProblem } from './szamlazz-standin.schema.ts';
 // own table of actions and its own element order (`szamlazz-standin.schema.ts`), so a mistake in Konyha's client
 // shows up as a refusal here rather than agreeing with itself.
 
-export type StandinFailure = 'timeout' | 'http500' | 'echo';
+export type StandinFailure = 'timeout' | 'http500' | 'echo' | 'lostAnswer';
 
 export interface SzamlazzStandin {
   /** The base URL to give the client (`<url>/szamla/` is the Agent). */
   url: string;
-  agentKey: string;
+  agentKey: string | undefined;
   /** Invoices and storno invoices in the order issued. */
   invoices: StandinDocument[];
   receipts: StandinDocument[];
   /** Every upload: its field name and XML. */
   requests: Array<{ field: string; xml: string }>;
-  /** The next calls hang until closed, answer HTTP 500, or refuse with an XML error that quotes the request. */
+  /**
+   * The next calls hang until closed, answer HTTP 500, refuse with an XML error that quotes the request, or are
+   * carried out and then never answered (`lostAnswer`: the document exists, the caller never hears of it).
+   */
   failNext(how: StandinFailure, times?: number): void;
   close(): Promise<void>;
 }
@@ -34,7 +37,8 @@ export interface SzamlazzStandin {
 export interface StandinOptions {
   port?: number;
   host?: string;
-  agentKey: string;
+  /** The account's agent key; absent, any non-empty key is taken. */
+  agentKey?: string;
   /** The account's default invoice block; a request's `szamlaszamElotag` picks another. */
   invoicePrefix?: string;
   /** The account's "refuse repeated order numbers" setting (on by default: Konyha asks restaurants to turn it on). */
@@ -43,6 +47,17 @@ export interface StandinOptions {
 }
 
 export { standinErrorCodes };
+
+/** Where a `lostAnswer` call's answer goes: nowhere. */
+const unheard = {
+  headersSent: false,
+  writeHead() {
+    return this;
+  },
+  end() {
+    return this;
+  },
+} as unknown as ServerResponse;
 
 export async function startSzamlazzStandin(options: StandinOptions): Promise<SzamlazzStandin> {
   const ledger = createStandinLedger(options);
@@ -72,9 +87,18 @@ export async function startSzamlazzStandin(options: StandinOptions): Promise<Sza
       })
       .end(`[ERR] ${message}`);
 
-  async function agent(field: string, xml: string, res: ServerResponse) {
-    const how = failures.shift();
+  // `how` null: carry it out as it is (the second half of a `lostAnswer`).
+  async function agent(
+    field: string,
+    xml: string,
+    res: ServerResponse,
+    how: StandinFailure | null | undefined = failures.shift(),
+  ): Promise<void> {
     if (how === 'timeout') return void held.add(res);
+    if (how === 'lostAnswer') {
+      held.add(res);
+      return agent(field, xml, unheard, null);
+    }
     if (how === 'http500')
       return void res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>500</h1>');
     // Receipts answer in XML, refusals included.
@@ -103,9 +127,13 @@ export async function startSzamlazzStandin(options: StandinOptions): Promise<Sza
         const [number, callId] = [str(header, 'nyugtaszam'), str(header, 'hivasAzonosito')];
         const document = ledger.receipts.find((r) => (number ? r.number === number : r.callId === callId));
         if (!document) throw new Refusal(standinErrorCodes.unknownReceipt, 'A nyugta nem létezik.');
+        const pdf =
+          str(node(request, 'beallitasok'), 'pdfLetoltes') === 'true'
+            ? await standinPdf(document)
+            : undefined;
         return void res
           .writeHead(200, { 'content-type': 'application/xml' })
-          .end(receiptAnswerXml({ document }));
+          .end(receiptAnswerXml({ document, pdf }));
       }
       if (isReceipt) {
         const document = ledger.issueReceipt(request, xml);

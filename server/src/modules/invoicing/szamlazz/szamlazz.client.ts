@@ -169,8 +169,12 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
 
   return {
     /** An invoice of the document (its buyer named); `duplicate` when its order number was invoiced before. */
-    issueInvoice: (document: InvoiceDocument, { pdf = false } = {}) =>
-      headerCall('invoice', invoiceXml(agentKey, document, { pdf, prefix: options.invoicePrefix }), pdf),
+    issueInvoice: (document: InvoiceDocument, { pdf = false, sendEmail = false } = {}) =>
+      headerCall(
+        'invoice',
+        invoiceXml(agentKey, document, { pdf, sendEmail, prefix: options.invoicePrefix }),
+        pdf,
+      ),
 
     /** Reverses an invoice with a storno invoice dated `date` (yyyy-MM-dd); the answer is the storno's number. */
     reverseInvoice: (number: string, date: string, { pdf = false } = {}) =>
@@ -202,8 +206,9 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
     /** The receipt issued for an order number (its call id), or null when there is none (339: no such receipt). */
     async findReceipt(
       orderNumber: string,
-    ): Promise<AgentResult<{ receipt: { number: string; gross: number } | null }>> {
-      const answer = await post('receiptQuery', receiptQueryXml(agentKey, orderNumber));
+      { pdf = false } = {},
+    ): Promise<AgentResult<{ receipt: { number: string; gross: number; pdf?: Buffer } | null }>> {
+      const answer = await post('receiptQuery', receiptQueryXml(agentKey, orderNumber, pdf));
       if (!('status' in answer)) return answer;
       const read = answer.status === 200 ? readReceiptAnswer(answer.body.toString('utf8')) : undefined;
       if (read?.code === '339') return { ok: true, receipt: null };
@@ -213,7 +218,10 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
         );
       if (!read.ok)
         return fail('receiptQuery', failureKind(read.code, read.message), read.code, read.message);
-      return { ok: true, receipt: { number: read.number, gross: read.gross } };
+      return {
+        ok: true,
+        receipt: { number: read.number, gross: read.gross, ...(pdf && read.pdf && { pdf: read.pdf }) },
+      };
     },
 
     /**

@@ -151,9 +151,9 @@ export const queryXml = (agentKey: string, orderNumber: string) =>
   requestXml('query', { szamlaagentkulcs: agentKey, rendelesSzam: orderNumber });
 
 /** `action-szamla_agent_nyugta_get`: the receipt issued with a call id (Konyha's: the order number). */
-export const receiptQueryXml = (agentKey: string, orderNumber: string) =>
+export const receiptQueryXml = (agentKey: string, orderNumber: string, pdf = false) =>
   requestXml('receiptQuery', {
-    beallitasok: { szamlaagentkulcs: agentKey, pdfLetoltes: false },
+    beallitasok: { szamlaagentkulcs: agentKey, pdfLetoltes: pdf },
     fejlec: { hivasAzonosito: orderNumber },
   });
 
