@@ -25,6 +25,10 @@ const OrderFacts = lazy(async () => ({
 const ChangedNotice = lazy(async () => ({
   default: (await import('./components/ChangedNotice.tsx')).ChangedNotice,
 }));
+// Only once the order's invoice or receipt is on its way or issued (issue 34): loaded when there is one.
+const InvoiceDownload = lazy(async () => ({
+  default: (await import('./components/InvoiceDownload.tsx')).InvoiceDownload,
+}));
 // Only while the guest may still cancel (a minority of the page's visits): loaded when it is offered.
 const CancelOrder = lazy(async () => ({
   default: (await import('./components/CancelOrder.tsx')).CancelOrder,
@@ -113,6 +117,10 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
   const { orderAgain, busy } = useReorder();
   const [notice, setNotice] = useState<'cancel.done' | 'cancel.tooLate' | null>(null);
   const final = order.state === 'REJECTED' || order.state === 'CANCELLED' || order.state === 'DELIVERED';
+  // A failed document is the staff's to see to: the guest is told nothing of it, as of none.
+  const { status: invoiceStatus } = order.invoiceDocument;
+  const invoiceShown =
+    invoiceStatus === 'pending' || invoiceStatus === 'issued' || invoiceStatus === 'reversed';
   return (
     <>
       <h1>{t('number', { number: order.number })}</h1>
@@ -159,6 +167,11 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
           {t('reorder')}
         </button>
       </div>
+      {invoiceShown && (
+        <Suspense fallback={null}>
+          <InvoiceDownload orderId={order.number} document={order.invoiceDocument} token={token} />
+        </Suspense>
+      )}
       <CallUs text={order.cancellable || final ? t('questions') : t('changeByPhone')} />
       <div className={styles.columns}>
         <OrderLines order={order} />
