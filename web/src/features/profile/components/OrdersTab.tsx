@@ -14,6 +14,7 @@ import { useLanguage } from '../../../i18n/i18n.ts';
 import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
+import { InvoiceDownload } from '../../order-status/index.ts';
 import { userOrdersQuery } from '../api/profile.ts';
 import { AddressDetailRows } from './AddressDetailRows.tsx';
 import styles from './OrdersTab.module.css';
@@ -89,6 +90,13 @@ function OrderCard({ order }: { order: Order }) {
       </ul>
       <MoneySummary figures={order} look={{ list: styles.totals, total: styles.total }} couponNamed />
       <OrdersTabActions order={order} labelledBy={`order-${order.id}`} />
+      {/* Issue 34: without the page's token, the login is what lets the guest fetch their own order's PDF. */}
+      <InvoiceDownload
+        orderId={order.id}
+        document={order.invoiceDocument}
+        describedBy={`order-${order.id}`}
+        small
+      />
     </article>
   );
 }
