@@ -170,7 +170,7 @@ export async function buildApp({
   });
   // Invoices through Számlázz.hu (issue 34), queued on the order's events; test mode talks to a stand-in.
   const standin = await startInvoicingStandin(config.szamlazzStandin);
-  const { worker: invoices, ...invoicingModule } = createInvoicingModule({
+  const { worker: invoices, documents, ...invoicingModule } = createInvoicingModule({
     ...{ database, clock, log, mail, events, links, settingsKey: config.settingsKey },
     orders: orderContent,
     staffView: orders.taken,
@@ -235,7 +235,11 @@ export async function buildApp({
     log,
     clock,
   });
-  const dayCloseModule = createDayCloseModule({ database, orders: orderReads, clock });
+  // The day's close counts the invoices and receipts Számlázz.hu issued that day.
+  const dayCloseModule = createDayCloseModule({
+    ...{ database, orders: orderReads, clock },
+    documents: documents.countsOfDay,
+  });
   const accountingModule = createAccountingModule({
     database,
     log,

@@ -66,7 +66,7 @@ export function useInvoicingApp() {
       const [dish] = await t.database.db.select().from(products).where(eq(products.orderable, true));
       if (!dish) throw new Error('the seed menu has no orderable dish');
       soup = dish.id;
-      await saveSettings(t, invoicingOn);
+      await saveSettings(t, {});
     },
   );
   afterAll(async () => {
@@ -85,7 +85,7 @@ export function useInvoicingApp() {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/invoicing',
-      payload: { ...settings, agentKey },
+      payload: { ...invoicingOn, agentKey, ...settings },
       headers: admin.headers,
     });
     if (saved.statusCode !== 200) throw new Error(`settings not saved: ${saved.body}`);
@@ -108,6 +108,7 @@ export function useInvoicingApp() {
     clock,
     /** The stand-in of Számlázz.hu's Agent: what it issued, and its failures to come. */
     standin: () => ready(standin),
+    /** Saves the settings: the tests' own, with `settings` over them. */
     saveSettings: (settings: object) => saveSettings(test, settings),
     managerHeaders,
     /** A guest's cash order of two soups; `changes` adds to the pay form's body (an invoice, a tip, …). */
