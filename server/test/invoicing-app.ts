@@ -33,6 +33,9 @@ export const company = {
   billingAddress: { zipCode: '1051', city: 'Budapest', street: 'Nádor utca 5.' },
 };
 
+/** A tax number with a right check digit that the tax authority does not know (the stand-in refuses it). */
+export const unknownToNav = '11111111-2-41';
+
 /** A quick back-off, so a retry comes within the test; a day's give-up as in production. */
 export const quickRetry = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 24 * 60 * 60_000 };
 
@@ -47,7 +50,12 @@ export function useInvoicingApp() {
   let standin: SzamlazzStandin | undefined;
   let soup = 0;
   beforeAll(async () => {
-    standin = await startSzamlazzStandin({ agentKey, invoicePrefix: 'KONYHA', clock: () => clock.now });
+    standin = await startSzamlazzStandin({
+      agentKey,
+      invoicePrefix: 'KONYHA',
+      unknownTaxNumbers: [unknownToNav.slice(0, 8)],
+      clock: () => clock.now,
+    });
   });
   const test = useTestApp(
     {

@@ -76,7 +76,10 @@ export async function markDone(
 
 /** Why the last attempt failed, in words for staff (recordFailure keeps the code and the back-off). */
 export async function noteError(db: Queryable, id: number, error: string) {
-  await db.update(invoiceDocuments).set({ error }).where(eq(invoiceDocuments.id, id));
+  await db
+    .update(invoiceDocuments)
+    .set({ error })
+    .where(and(eq(invoiceDocuments.id, id), isNull(invoiceDocuments.doneAt)));
 }
 
 /**

@@ -50,6 +50,8 @@ export interface LedgerOptions {
   agentKey?: string;
   invoicePrefix?: string;
   refuseRepeatedOrderNumbers?: boolean;
+  /** Well-formed tax numbers (their first eight digits) the tax authority does not know: refused as invalid data. */
+  unknownTaxNumbers?: readonly string[];
   clock?: () => Date;
 }
 
@@ -106,7 +108,8 @@ export function createStandinLedger(options: LedgerOptions) {
     const header = node(request, 'fejlec');
     const buyer = node(request, 'vevo');
     const taxNumber = str(buyer, 'adoszam');
-    if (taxNumber && taxNumberProblem(taxNumber))
+    const unknown = options.unknownTaxNumbers?.includes(taxNumber.slice(0, 8));
+    if (taxNumber && (taxNumberProblem(taxNumber) || unknown))
       throw new Refusal(
         standinErrorCodes.invalidData,
         `Érvénytelen adat: a vevő adószáma (${taxNumber}) hibás.`,

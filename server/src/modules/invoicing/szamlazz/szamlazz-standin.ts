@@ -43,6 +43,8 @@ export interface StandinOptions {
   invoicePrefix?: string;
   /** The account's "refuse repeated order numbers" setting (on by default: Konyha asks restaurants to turn it on). */
   refuseRepeatedOrderNumbers?: boolean;
+  /** Well-formed tax numbers (first eight digits) the tax authority does not know (refused with 309). */
+  unknownTaxNumbers?: readonly string[];
   clock?: () => Date;
 }
 
