@@ -170,7 +170,11 @@ export async function buildApp({
   });
   // Invoices through Számlázz.hu (issue 34), queued on the order's events; test mode talks to a stand-in.
   const standin = await startInvoicingStandin(config.szamlazzStandin);
-  const { worker: invoices, documents, ...invoicingModule } = createInvoicingModule({
+  const {
+    worker: invoices,
+    documents,
+    ...invoicingModule
+  } = createInvoicingModule({
     ...{ database, clock, log, mail, events, links, settingsKey: config.settingsKey },
     orders: orderContent,
     staffView: orders.taken,
@@ -238,7 +242,7 @@ export async function buildApp({
   // The day's close counts the invoices and receipts Számlázz.hu issued that day.
   const dayCloseModule = createDayCloseModule({
     ...{ database, orders: orderReads, clock },
-    documents: documents.countsOfDay,
+    documents: documents.countsOf,
   });
   const accountingModule = createAccountingModule({
     database,

@@ -1,5 +1,5 @@
-import { instantOf } from '@konyha/domain/restaurant/local-time';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
@@ -106,7 +106,10 @@ export function useInvoicingApp() {
   };
 
   async function staffOrder(id: number): Promise<Order> {
-    const answer = await test.app.inject({ url: `/api/order/orders/2026-11-20`, headers: await managerHeaders() });
+    const answer = await test.app.inject({
+      url: `/api/order/orders/2026-11-20`,
+      headers: await managerHeaders(),
+    });
     const found = (answer.json() as { orders: Order[] }).orders.find((order) => order.id === id);
     if (!found) throw new Error(`order ${id} not in the day's orders: ${answer.body}`);
     return found;

@@ -26,7 +26,12 @@ const add = (sums: { orders: number; amount: number; tips: number }, order: Clos
 };
 
 /** A day without invoicing: nothing issued through Számlázz.hu. */
-export const noDocuments: DayCloseFigures['documents'] = { invoices: 0, receipts: 0, reversals: 0, failed: 0 };
+export const noDocuments: DayCloseFigures['documents'] = {
+  invoices: 0,
+  receipts: 0,
+  reversals: 0,
+  failed: 0,
+};
 
 /** Whether an order still keeps its day open: neither delivered nor refused. */
 export const keepsDayOpen = (state: OrderState) => state !== 'DELIVERED' && !isRefused(state);

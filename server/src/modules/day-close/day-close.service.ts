@@ -16,7 +16,7 @@ export interface DayCloseDeps {
    * The invoices, receipts and reversals issued for the day's orders, and those failed (the invoicing module's
    * count; read in the close's transaction when closing). Without it the day has none.
    */
-  documents?: (day: string, tx?: Queryable) => Promise<DayCloseFigures['documents']>;
+  documents?: (orderIds: number[], tx?: Queryable) => Promise<DayCloseFigures['documents']>;
 }
 
 /**
@@ -41,7 +41,8 @@ export function createDayCloseService({
         day,
         close,
         open,
-        close?.figures ?? dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(day)),
+        close?.figures ??
+          dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(rows.map((row) => row.id))),
       );
     },
 
@@ -61,7 +62,13 @@ export function createDayCloseService({
         const open = rows.filter((row) => keepsDayOpen(row.state)).length;
         if (open > 0)
           throw new AppError('DAY_NOT_FINISHED', `${open} order(s) of the day are still open`, 'day');
-        const figures = dayCloseFigures(rows.map(mapper.toClosingOrder), await documents(day, tx));
+        const figures = dayCloseFigures(
+          rows.map(mapper.toClosingOrder),
+          await documents(
+            rows.map((row) => row.id),
+            tx,
+          ),
+        );
         const name = (await repo.userName(tx, by.id)) ?? '';
         const close = await repo.insertClose(tx, {
           day,

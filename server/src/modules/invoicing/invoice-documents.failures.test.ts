@@ -66,7 +66,10 @@ describe('an invoice Számlázz.hu does not issue', () => {
     expect(issued.status).toBe('issued');
     const invoices = t.standin().invoices.filter((invoice) => invoice.orderNumber === String(id));
     expect(invoices.map((invoice) => invoice.number)).toEqual([issued.number]);
-    const pdf = await t.app.inject({ url: `/api/order/${id}/invoice.pdf`, headers: await t.managerHeaders() });
+    const pdf = await t.app.inject({
+      url: `/api/order/${id}/invoice.pdf`,
+      headers: await t.managerHeaders(),
+    });
     expect(pdf.statusCode).toBe(200);
   });
 });

@@ -57,7 +57,12 @@ async function deliveredOrder(on: TestApp, headers: Record<string, string>) {
     payload: guestOrderBody(dish?.id ?? 0, 1, { invoice: company }),
   });
   const id = placed.json().orderId as number;
-  await on.app.inject({ method: 'PUT', url: '/api/order/order', payload: { id, state: 'DELIVERED', payed: true }, headers });
+  await on.app.inject({
+    method: 'PUT',
+    url: '/api/order/order',
+    payload: { id, state: 'DELIVERED', payed: true },
+    headers,
+  });
   return id;
 }
 

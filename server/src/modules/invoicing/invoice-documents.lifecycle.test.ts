@@ -39,7 +39,9 @@ describe("an order's documents through its life", () => {
     expect(reversal).toMatchObject({ status: 'reversed', kind: 'invoice' });
     const storno = t.standin().invoices.find((invoice) => invoice.number === reversal.number);
     expect(storno).toMatchObject({ type: 'SS', orderNumber: String(id) });
-    expect(t.standin().invoices.find((invoice) => invoice.number === number)?.reversedBy).toBe(reversal.number);
+    expect(t.standin().invoices.find((invoice) => invoice.number === number)?.reversedBy).toBe(
+      reversal.number,
+    );
   });
 
   it('does not issue the invoice of an order refused before it was issued', async () => {

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { leasedJobs } from '../../db/leased-jobs.ts';
-import { inLocalDays } from '../../db/local-day.ts';
 import { invoiceDocuments } from '../../db/schema/index.ts';
 
 /** The NOTIFY channel that wakes the invoicing workers of every instance when a document is queued. */
@@ -107,21 +106,20 @@ export async function latestOf(tx: Queryable, orderId: number) {
   return row;
 }
 
-/**
- * A restaurant day's documents (issue 34's close): the invoices, receipts and reversals Számlázz.hu issued that day,
- * and those given up that day.
- */
-export async function countsOfDay(db: Queryable, day: string) {
+/** The orders' documents (a day's, for its close): invoices, receipts and reversals issued, and those given up. */
+export async function countsOf(db: Queryable, orderIds: number[]) {
+  const none = { invoices: 0, receipts: 0, reversals: 0, failed: 0 };
+  if (orderIds.length === 0) return none;
   const t = invoiceDocuments;
-  const issued = and(inLocalDays(t.doneAt, day), isNotNull(t.number));
+  const issued = isNotNull(t.number);
   const [row] = await db
     .select({
       invoices: sql<number>`count(*) filter (where ${issued} and ${t.action} = 'issue' and ${t.kind} = 'invoice')::int`,
       receipts: sql<number>`count(*) filter (where ${issued} and ${t.action} = 'issue' and ${t.kind} = 'receipt')::int`,
       reversals: sql<number>`count(*) filter (where ${issued} and ${t.action} = 'reverse')::int`,
-      failed: sql<number>`count(*) filter (where ${inLocalDays(t.failedAt, day)})::int`,
+      failed: sql<number>`count(*) filter (where ${t.failedAt} is not null)::int`,
     })
     .from(t)
-    .where(sql`${inLocalDays(t.doneAt, day)} or ${inLocalDays(t.failedAt, day)}`);
-  return row ?? { invoices: 0, receipts: 0, reversals: 0, failed: 0 };
+    .where(inArray(t.orderId, orderIds));
+  return row ?? none;
 }

@@ -150,8 +150,8 @@ export function createInvoiceDocuments(deps: InvoiceDocumentsDeps) {
       return order;
     },
 
-    /** How many documents Számlázz.hu issued on a restaurant day, and how many of its queued ones failed. */
-    countsOfDay: (day: string, q: Queryable = db) => repo.countsOfDay(q, day),
+    /** How many documents Számlázz.hu issued for these orders (a day's, for its close), and how many failed. */
+    countsOf: (orderIds: number[], q: Queryable = db) => repo.countsOf(q, orderIds),
   };
 }
 

@@ -23,13 +23,19 @@ describe("an order's invoice through Számlázz.hu", () => {
     // The tip is the courier's: the invoice adds up to the order's total without it.
     expect(issued?.gross).toBe(order.total);
 
-    const pdf = await t.app.inject({ url: `/api/order/${id}/invoice.pdf`, headers: await t.managerHeaders() });
+    const pdf = await t.app.inject({
+      url: `/api/order/${id}/invoice.pdf`,
+      headers: await t.managerHeaders(),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The guest, through the order page's token in a header; nobody without it.
-    const own = await t.app.inject({ url: `/api/order/${id}/invoice.pdf`, headers: { 'x-status-token': token } });
+    const own = await t.app.inject({
+      url: `/api/order/${id}/invoice.pdf`,
+      headers: { 'x-status-token': token },
+    });
     expect(own.statusCode).toBe(200);
     const page = await t.app.inject({ url: `/api/order-status/${token}` });
     expect(page.json().invoiceDocument).toMatchObject({ status: 'issued', number: 'KONYHA-2026-1' });
@@ -44,5 +50,12 @@ describe("an order's invoice through Számlázz.hu", () => {
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['KONYHA-2026-1.pdf', 'application/pdf'],
     ]);
+
+    // The day's close counts it.
+    const close = await t.app.inject({
+      url: '/api/daily-close/2026-11-20',
+      headers: await t.managerHeaders(),
+    });
+    expect(close.json().figures.documents).toEqual({ invoices: 1, receipts: 0, reversals: 0, failed: 0 });
   });
 });
