@@ -49,7 +49,10 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SETTINGS_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   SZAMLAZZ_STANDIN: optional(
-    z.union([z.literal('start'), z.url({ protocol: /^https?$/, error: 'must be "start" or an http(s):// URL' })]),
+    z.union([
+      z.literal('start'),
+      z.url({ protocol: /^https?$/, error: 'must be "start" or an http(s):// URL' }),
+    ]),
   ),
   SZAMLAZZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   LOG_LEVEL: z.enum(logLevels).default('info'),

@@ -1,10 +1,10 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../common/input.ts';
+import { statusTokenHeader } from '../invoicing/invoice-status.schemas.ts';
 import {
   invoicingSettingsSchema,
   invoicingSettingsUpdateSchema,
 } from '../invoicing/invoicing-settings.schemas.ts';
-import { z } from 'zod';
-import { idParamsSchema } from '../common/input.ts';
-import { statusTokenHeader } from '../invoicing/invoice-status.schemas.ts';
 import { ordersAnswerSchema } from '../orders/order.schemas.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { invoiceDocumentSchema } from '../invoicing/invoice-status.schemas.ts';
 import { invoiceSchema } from '../accounting/invoice.schemas.ts';
 import { idSchema } from '../common/input.ts';
+import { invoiceDocumentSchema } from '../invoicing/invoice-status.schemas.ts';
 import { orderLunchSchema } from '../lunch/lunch-menu.schemas.ts';
 import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';

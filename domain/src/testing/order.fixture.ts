@@ -1,6 +1,6 @@
+import { noInvoiceDocument } from '../invoicing/invoice-status.schemas.ts';
 import type { Order, OrderAddress } from '../orders/order.schemas.ts';
 import type { OrderStatus } from '../orders/order-status.schemas.ts';
-import { noInvoiceDocument } from '../invoicing/invoice-status.schemas.ts';
 import { aChosenExtra, aChosenOption } from './option-group.fixture.ts';
 
 export type OrderLine = Order['products'][number];

@@ -1,14 +1,5 @@
 import type { Availability } from '@konyha/domain/menu/availability.schemas';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, instant } from './columns.ts';
 import { productTypeEnum } from './enums.ts';
 

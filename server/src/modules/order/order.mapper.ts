@@ -1,8 +1,8 @@
+import { sumByRate } from '@konyha/domain/accounting/vat';
 import {
   type InvoiceDocumentStatus,
   noInvoiceDocument,
 } from '@konyha/domain/invoicing/invoice-status.schemas';
-import { sumByRate } from '@konyha/domain/accounting/vat';
 import type { Order, OrderAddress, OrderPrint } from '@konyha/domain/orders/order.schemas';
 import type { OrderChange, OrderSource } from '@konyha/domain/orders/order-changes.schemas';
 import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';

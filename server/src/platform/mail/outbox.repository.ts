@@ -34,17 +34,15 @@ export const { claimNext, extendLease, recordFailure } = jobs;
 export async function enqueue(tx: Queryable, kind: MailKind, mail: Mail) {
   // An order staff took by phone without an e-mail (issue 30): there is nobody to write to.
   if (!mail.to) return;
-  await tx
-    .insert(mailOutbox)
-    .values({
-      kind,
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachmentName: mail.attachment?.filename ?? null,
-      attachment: mail.attachment?.content ?? null,
-    });
+  await tx.insert(mailOutbox).values({
+    kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachmentName: mail.attachment?.filename ?? null,
+    attachment: mail.attachment?.content ?? null,
+  });
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
 
