@@ -1,3 +1,4 @@
+import { encryptCard } from '@konyha/domain/orders/card-encryption';
 import { describe, expect, it } from 'vitest';
 import { company, useInvoicingApp } from '../../../test/invoicing-app.ts';
 
@@ -57,5 +58,17 @@ describe("an order's invoice through Számlázz.hu", () => {
       headers: await t.managerHeaders(),
     });
     expect(close.json().figures.documents).toEqual({ invoices: 1, receipts: 0, reversals: 0, failed: 0 });
+  });
+
+  it('is issued at the online payment, before anyone delivers the order', async () => {
+    const key = (await t.app.inject({ url: '/api/crypto/publickey' })).json();
+    const card = { cardNumber: '4111111111111111', expMonth: '12', expYear: '2029', cvn: '123' };
+    const encryptedCardData = await encryptCard({ ...card, cardHolderName: 'Vendég Vera' }, key);
+    const { id } = await t.place({ invoice: company, payment: 'CREDIT_CARD_ONLINE', encryptedCardData });
+    const document = await t.settled(id);
+    expect(document).toMatchObject({ status: 'issued', kind: 'invoice' });
+    const issued = t.standin().invoices.find((invoice) => invoice.number === document.number);
+    expect(issued).toMatchObject({ paymentMethod: 'Online bankkártya' });
+    expect((await t.staffOrder(id)).state).toBe('NEW');
   });
 });
