@@ -29,6 +29,7 @@ export const featureNamespaces = [
   'lunchMenu',
   'events',
   'contact',
+  'invoiceDocument',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 type Namespace = 'translation' | FeatureNamespace;

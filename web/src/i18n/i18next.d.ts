@@ -5,6 +5,7 @@ import type contactHu from './contact/hu.json';
 import type eventsHu from './events/hu.json';
 import type homeHu from './home/hu.json';
 import type hu from './hu.json';
+import type invoiceDocumentHu from './invoiceDocument/hu.json';
 import type legalHu from './legal/hu.json';
 import type lunchMenuHu from './lunchMenu/hu.json';
 import type mapHu from './map/hu.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       lunchMenu: typeof lunchMenuHu;
       events: typeof eventsHu;
       contact: typeof contactHu;
+      invoiceDocument: typeof invoiceDocumentHu;
     };
   }
 }

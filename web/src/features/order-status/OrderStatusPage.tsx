@@ -16,18 +16,14 @@ import { useOrderStatus } from './useOrderStatus.ts';
 
 // Paid online in test mode (issue 27): the notice, and the settings it reads, load on their own (the page's budget).
 const TestPaymentNotice = lazy(() => import('./components/TestPaymentNotice.tsx'));
-// The details (where, who, how paid) sit beside or below the items: like the sums, they load after the page's first
-// download (its budget, scripts/check-bundle-size.ts); a server-rendered page shows them from the start.
+// The details (where, who, how paid, the invoice's PDF) sit beside or below the items: like the sums, they load after
+// the page's first download (its budget, scripts/check-bundle-size.ts); a server-rendered page shows them from the start.
 const OrderFacts = lazy(async () => ({
   default: (await import('./components/OrderFacts.tsx')).OrderFacts,
 }));
 // Only on an order the restaurant changed (issue 30, a few of the page's visits): loaded when there is one.
 const ChangedNotice = lazy(async () => ({
   default: (await import('./components/ChangedNotice.tsx')).ChangedNotice,
-}));
-// Only once the order's invoice or receipt is on its way or issued (issue 34): loaded when there is one.
-const InvoiceDownload = lazy(async () => ({
-  default: (await import('./components/InvoiceDownload.tsx')).InvoiceDownload,
 }));
 // Only while the guest may still cancel (a minority of the page's visits): loaded when it is offered.
 const CancelOrder = lazy(async () => ({
@@ -117,10 +113,6 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
   const { orderAgain, busy } = useReorder();
   const [notice, setNotice] = useState<'cancel.done' | 'cancel.tooLate' | null>(null);
   const final = order.state === 'REJECTED' || order.state === 'CANCELLED' || order.state === 'DELIVERED';
-  // A failed document is the staff's to see to: the guest is told nothing of it, as of none.
-  const { status: invoiceStatus } = order.invoiceDocument;
-  const invoiceShown =
-    invoiceStatus === 'pending' || invoiceStatus === 'issued' || invoiceStatus === 'reversed';
   return (
     <>
       <h1>{t('number', { number: order.number })}</h1>
@@ -167,16 +159,11 @@ function OrderView({ order, token, onChange, reload }: ViewProps) {
           {t('reorder')}
         </button>
       </div>
-      {invoiceShown && (
-        <Suspense fallback={null}>
-          <InvoiceDownload orderId={order.number} document={order.invoiceDocument} token={token} />
-        </Suspense>
-      )}
       <CallUs text={order.cancellable || final ? t('questions') : t('changeByPhone')} />
       <div className={styles.columns}>
         <OrderLines order={order} />
         <Suspense fallback={null}>
-          <OrderFacts order={order} />
+          <OrderFacts order={order} token={token} />
         </Suspense>
       </div>
       {!final && <p className={styles.muted}>{t('live')}</p>}

@@ -22,19 +22,25 @@ type Props = {
 
 /**
  * The order's invoice or receipt (issue 34): issued or reversed, a button that fetches its PDF (the reversal's once
- * reversed) with its number beside it; pending, a quiet line that it is on its way; failed or none, nothing, as the
- * staff see to a failed one.
+ * reversed) with its number beside it; pending, a quiet line that it is on its way. A failed one is the staff's to
+ * see to, so the guest is told nothing of it, as of none; nor do its texts load then (most orders have none).
  */
-export function InvoiceDownload({ orderId, document, token, describedBy, small }: Props) {
-  const { t, ready } = useFeatureTranslation('orderStatus');
+export function InvoiceDownload(props: Props) {
+  const { status } = props.document;
+  return status === 'pending' || status === 'issued' || status === 'reversed' ? (
+    <DocumentView {...props} />
+  ) : null;
+}
+
+function DocumentView({ orderId, document, token, describedBy, small }: Props) {
+  const { t, ready } = useFeatureTranslation('invoiceDocument');
   const numberId = useId();
   const [busy, setBusy] = useState(false);
   const kind = document.kind ?? 'invoice';
   const { number } = document;
   if (!ready) return null;
-  if (document.status === 'pending')
-    return <p className={styles.pending}>{t(`invoiceDocument.pending.${kind}`)}</p>;
-  if ((document.status !== 'issued' && document.status !== 'reversed') || number === null) return null;
+  if (document.status === 'pending') return <p className={styles.pending}>{t(`pending.${kind}`)}</p>;
+  if (number === null) return null;
 
   async function fetchPdf(docNumber: string) {
     setBusy(true);
@@ -51,8 +57,7 @@ export function InvoiceDownload({ orderId, document, token, describedBy, small }
     }
   }
 
-  const label =
-    document.status === 'reversed' ? (kind === 'receipt' ? 'reversedReceipt' : 'reversedInvoice') : kind;
+  const reversal = kind === 'receipt' ? 'reversedReceipt' : 'reversedInvoice';
   return (
     <div className={styles.document}>
       <button
@@ -62,10 +67,10 @@ export function InvoiceDownload({ orderId, document, token, describedBy, small }
         aria-describedby={describedBy ? `${describedBy} ${numberId}` : numberId}
         onClick={() => fetchPdf(number)}
       >
-        {t(`invoiceDocument.download.${label}`)}
+        {t(`download.${document.status === 'reversed' ? reversal : kind}`)}
       </button>
       <span id={numberId} className={styles.number}>
-        {t('invoiceDocument.number', { number })}
+        {t('number', { number })}
       </span>
     </div>
   );

@@ -4,6 +4,7 @@ import { givenAddressDetails } from '../../../lib/addressDetails.ts';
 import type { OrderStatus } from '../api/orderStatus.ts';
 import { dayAndTime } from '../format.ts';
 import styles from '../OrderStatusPage.module.css';
+import { InvoiceDownload } from './InvoiceDownload.tsx';
 
 const paymentState = (order: OrderStatus) => {
   if (order.refunded) return 'refunded';
@@ -12,9 +13,10 @@ const paymentState = (order: OrderStatus) => {
 
 /**
  * Where and how: the pre-order slot, the guest's details (masked by the server), the address with the floor, door,
- * doorbell and courier's note given, the payment, and the company of an invoice asked for.
+ * doorbell and courier's note given, the payment, the company of an invoice asked for, and the invoice or receipt
+ * itself once issued (issue 34), fetched with the page's token.
  */
-export function OrderFacts({ order }: { order: OrderStatus }) {
+export function OrderFacts({ order, token }: { order: OrderStatus; token: string }) {
   const { t } = useFeatureTranslation('orderStatus');
   const language = useLanguage();
   const { zipCode, city, street } = order.address;
@@ -44,6 +46,7 @@ export function OrderFacts({ order }: { order: OrderStatus }) {
           </div>
         ))}
       </dl>
+      <InvoiceDownload orderId={order.number} document={order.invoiceDocument} token={token} />
     </section>
   );
 }
