@@ -18,7 +18,7 @@ import {
   createInvoiceReads,
   createInvoicingModule,
   type InvoicingModuleDeps,
-  startInvoicingStandin,
+  invoicingStandin,
 } from './modules/invoicing/invoicing.module.ts';
 import { createLunchMenuModule } from './modules/lunch-menu/lunch-menu.module.ts';
 import { createMenuOptionsModule } from './modules/menu-options/menu-options.module.ts';
@@ -169,7 +169,7 @@ export async function buildApp({
     schedule,
   });
   // Invoices through Számlázz.hu (issue 34), queued on the order's events; test mode talks to a stand-in.
-  const standin = await startInvoicingStandin(config.szamlazzStandin);
+  const standin = invoicingStandin(config.szamlazzStandin);
   const {
     worker: invoices,
     documents,

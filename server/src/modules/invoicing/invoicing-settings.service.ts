@@ -14,7 +14,7 @@ export interface InvoicingSettingsDeps {
   /** SETTINGS_KEY: what the agent key is encrypted with; unset, a key generated once and kept in the database. */
   settingsKey: string | undefined;
   /** The local stand-in's URL in test mode, once something started it (undefined: none is running). */
-  standinUrl: () => string | undefined;
+  standinUrl: () => string | undefined | Promise<string | undefined>;
 }
 
 /** What the Agent's client needs to issue a document, as the outbox reads it. */
@@ -94,7 +94,7 @@ export function createInvoicingSettingsService({
         enabled: settings.enabled,
         receipts: settings.receipts,
         testMode: settings.testMode,
-        baseUrl: settings.testMode ? (standinUrl() ?? null) : settings.baseUrl,
+        baseUrl: settings.testMode ? ((await standinUrl()) ?? null) : settings.baseUrl,
         agentKey: row?.agentKeySealed ? await sealer.open(row.agentKeySealed, purpose) : null,
         invoicePrefix: settings.invoicePrefix,
         receiptPrefix: settings.receiptPrefix,

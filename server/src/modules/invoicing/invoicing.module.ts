@@ -41,13 +41,21 @@ export function createInvoicingModule(deps: InvoicingModuleDeps) {
 }
 
 /**
- * What test mode talks to (SZAMLAZZ_STANDIN): a local stand-in of the Agent this server starts (`start`, as
- * `./konyha start` does: any agent key is taken), one already running at a URL, or nothing.
+ * What test mode talks to (SZAMLAZZ_STANDIN): a local stand-in of the Agent (`start`, as `./konyha start` sets it:
+ * started on the first document asked for in test mode, taking any agent key), one already running at a URL, or
+ * nothing. A restaurant with test mode off never starts it.
  */
-export async function startInvoicingStandin(setting: string | undefined) {
-  if (setting !== 'start') return { url: () => setting, close: async () => {} };
-  // Loaded only here: a restaurant's server never runs it.
-  const { startSzamlazzStandin } = await import('./szamlazz/szamlazz-standin.ts');
-  const standin = await startSzamlazzStandin({ invoicePrefix: 'TESZT' });
-  return { url: () => standin.url, close: () => standin.close() };
+export function invoicingStandin(setting: string | undefined) {
+  if (setting !== 'start') return { url: async () => setting, close: async () => {} };
+  let started: Promise<{ url: string; close(): Promise<void> }> | undefined;
+  const start = async () => {
+    const { startSzamlazzStandin } = await import('./szamlazz/szamlazz-standin.ts');
+    return startSzamlazzStandin({ invoicePrefix: 'TESZT' });
+  };
+  return {
+    url: async () => (await (started ??= start())).url,
+    close: async () => {
+      if (started) await (await started).close();
+    },
+  };
 }
