@@ -142,24 +142,30 @@ describe('current and done orders', () => {
     expect(screen.getByRole('combobox', { name: 'A(z) 41. rendelés állapota' })).toHaveValue('NEW');
   });
 
-  it('says the order waits for its online payment when the server refuses a change (409 PAYMENT_PENDING)', async () => {
-    const user = userEvent.setup();
-    const basics = dashboardBasics([anOrder({ payment: 'CREDIT_CARD_ONLINE' })]) as Record<string, unknown>;
-    const fetchMock = stubApi((url, init) => {
-      const method = init?.method ?? 'GET';
-      if (method === 'PUT' && url === '/api/order/order')
-        return { status: 409, body: { errorType: 'PAYMENT_PENDING', message: 'Payment pending' } };
-      const basic = basics[`${method} ${url}`];
-      return basic === undefined ? undefined : { body: typeof basic === 'function' ? basic() : basic };
-    });
-    renderApp('/dashboard/current-orders', { user: staffUser });
-    const state = await screen.findByRole('combobox', { name: 'A(z) 41. rendelés állapota' }, coldLoad);
-    const todayReads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/order/today').length;
-    const before = todayReads();
-    await user.selectOptions(state, 'PREPARING');
-    expect(await screen.findByText(/online fizetése még nincs lezárva/)).toBeVisible();
-    expect(screen.queryByText(/Szerverhiba/)).toBeNull();
-    // The orders are read again, to show where the payment stands now.
-    await waitFor(() => expect(todayReads()).toBeGreaterThan(before));
-  });
+  it.each([
+    ['PAYMENT_PENDING', 'waits for its online payment', /online fizetése még nincs lezárva/],
+    ['DAY_CLOSED', 'belongs to a closed day (issue 34)', /napja már le van zárva/],
+  ])(
+    'says why when the server refuses a change with 409 %s: the order %s',
+    async (errorType, _why, words) => {
+      const user = userEvent.setup();
+      const basics = dashboardBasics([anOrder({ payment: 'CREDIT_CARD_ONLINE' })]) as Record<string, unknown>;
+      const fetchMock = stubApi((url, init) => {
+        const method = init?.method ?? 'GET';
+        if (method === 'PUT' && url === '/api/order/order')
+          return { status: 409, body: { errorType, message: 'Refused', field: 'day' } };
+        const basic = basics[`${method} ${url}`];
+        return basic === undefined ? undefined : { body: typeof basic === 'function' ? basic() : basic };
+      });
+      renderApp('/dashboard/current-orders', { user: staffUser });
+      const state = await screen.findByRole('combobox', { name: 'A(z) 41. rendelés állapota' }, coldLoad);
+      const todayReads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/order/today').length;
+      const before = todayReads();
+      await user.selectOptions(state, 'PREPARING');
+      expect(await screen.findByText(words)).toBeVisible();
+      expect(screen.queryByText(/Szerverhiba/)).toBeNull();
+      // The orders are read again, to show where the order stands now.
+      await waitFor(() => expect(todayReads()).toBeGreaterThan(before));
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type Answer, ApiRequestError, call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { orderKeys } from '../../shared/api/orderCache.ts';
-import { applyOrder, eventKeys, notifyPaymentPending, todayOrdersQuery } from '../../shared/api/orders.ts';
+import { applyOrder, eventKeys, notifyOrderRefusal, todayOrdersQuery } from '../../shared/api/orders.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 
 type ContentAnswer = Answer<'PUT /order/:id/content'>;
@@ -51,7 +51,7 @@ export function useChangeContent() {
       // A refusal (409 CONFLICT: changed meanwhile; a 400 or a sold-out dish) is said in the editor itself.
       const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
       if (refused && error.code !== 'PAYMENT_PENDING') return;
-      if (!notifyPaymentPending(client, error)) notifyServerError();
+      if (!notifyOrderRefusal(client, error)) notifyServerError();
     },
   });
 }

@@ -10,7 +10,7 @@ import { ApiRequestError, call } from '../../../lib/api.ts';
 import { notifyServerError } from '../../../lib/toasts/store.ts';
 import { printInFrame, printOnAcceptEnabled } from '../../print/index.ts';
 import { orderKeys } from '../../shared/api/orderCache.ts';
-import { applyOrder, eventKeys, notifyPaymentPending } from '../../shared/api/orders.ts';
+import { applyOrder, eventKeys, notifyOrderRefusal } from '../../shared/api/orders.ts';
 import { notifyStaff } from '../../shared/notifyStaff.ts';
 
 type Bodies = {
@@ -73,7 +73,7 @@ export function useDecideOrder() {
       if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
         notifyStaff('error', 'decisions.conflict');
         client.invalidateQueries({ queryKey: orderKeys.all });
-      } else if (!notifyPaymentPending(client, error)) notifyServerError();
+      } else if (!notifyOrderRefusal(client, error)) notifyServerError();
     },
   });
 }

@@ -58,18 +58,21 @@ export function useChangeOrder() {
       notifyStaff('success', 'orders.modified', 'short');
     },
     onError: (error) => {
-      if (!notifyPaymentPending(client, error)) notifyServerError();
+      if (!notifyOrderRefusal(client, error)) notifyServerError();
     },
   });
 }
 
 /**
- * An order whose online payment is not settled yet (409 PAYMENT_PENDING, issue 27) waits for the guest or the
- * provider: staff are told so, and the orders are read again to show where it stands. False for any other error.
+ * An order staff may not move now, told as such rather than as a server error, and the orders read again to show
+ * where it stands: its online payment is not settled yet (409 PAYMENT_PENDING, issue 27: it waits for the guest or
+ * the provider), or its day is closed (409 DAY_CLOSED, issue 34: its orders are read-only). False for any other error.
  */
-export function notifyPaymentPending(client: QueryClient, error: unknown): boolean {
-  if (!(error instanceof ApiRequestError) || error.code !== 'PAYMENT_PENDING') return false;
-  notifyStaff('warning', 'orders.paymentPending', 'long');
+export function notifyOrderRefusal(client: QueryClient, error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.code === 'PAYMENT_PENDING') notifyStaff('warning', 'orders.paymentPending', 'long');
+  else if (error.code === 'DAY_CLOSED') notifyStaff('error', 'orders.dayClosed', 'long');
+  else return false;
   void client.invalidateQueries({ queryKey: orderKeys.all });
   return true;
 }
