@@ -79,4 +79,19 @@ describe("an order's documents through its life", () => {
     const after = await t.staffOrder(id);
     expect(invoices.at(-1)?.gross).toBe(after.total);
   });
+
+  it("prints the restaurant's bank account on the invoice when one is set", async () => {
+    await t.saveSettings({ bankAccount: '11773016-11111018' });
+    try {
+      const { id } = await t.place({ invoice: company });
+      await t.move(id, { state: 'DELIVERED' });
+      expect(await t.settled(id)).toMatchObject({ status: 'issued' });
+      const sent = t.standin().requests.filter((request) => request.xml.includes(`<rendelesSzam>${id}<`));
+      expect(sent.at(-1)?.xml).toMatch(
+        /<elado>\s*<bankszamlaszam>11773016-11111018<\/bankszamlaszam>\s*<\/elado>/,
+      );
+    } finally {
+      await t.saveSettings({});
+    }
+  });
 });

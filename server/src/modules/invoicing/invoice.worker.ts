@@ -58,12 +58,13 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions): DueWork {
       if (!agent.enabled) return { off: true as const };
       if (!agent.agentKey) return failure('bad-key', 'no agent key is set');
       if (!agent.baseUrl) return failure('unavailable', 'test mode, and no stand-in is running');
-      const { baseUrl, agentKey, invoicePrefix, receiptPrefix } = agent;
+      const { baseUrl, agentKey, invoicePrefix, receiptPrefix, bankAccount } = agent;
       const client = createSzamlazzClient({
         baseUrl,
         agentKey,
         invoicePrefix,
         receiptPrefix,
+        bankAccount,
         timeoutMs,
         logger: log,
       });

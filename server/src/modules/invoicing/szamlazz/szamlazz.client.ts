@@ -52,6 +52,8 @@ export interface SzamlazzOptions {
   invoicePrefix?: string;
   /** The receipt block's prefix (required by the Agent for receipts). */
   receiptPrefix?: string;
+  /** Printed on invoices; the account's own when absent. */
+  bankAccount?: string | null;
   logger?: AgentLogger;
 }
 
@@ -172,7 +174,12 @@ export function createSzamlazzClient(options: SzamlazzOptions) {
     issueInvoice: (document: InvoiceDocument, { pdf = false, sendEmail = false } = {}) =>
       headerCall(
         'invoice',
-        invoiceXml(agentKey, document, { pdf, sendEmail, prefix: options.invoicePrefix }),
+        invoiceXml(agentKey, document, {
+          pdf,
+          sendEmail,
+          prefix: options.invoicePrefix,
+          bankAccount: options.bankAccount,
+        }),
         pdf,
       ),
 

@@ -39,6 +39,8 @@ export interface InvoiceRequestOptions {
   pdf: boolean;
   /** Whether Számlázz.hu mails the buyer the invoice itself. */
   sendEmail?: boolean;
+  /** The restaurant's account printed on the invoice (`elado/bankszamlaszam`); the account's own when absent. */
+  bankAccount?: string | null;
 }
 
 /** `adoszam` for a Hungarian tax number, `adoszamEU` for the community one (`HU12345678`). */
@@ -82,7 +84,7 @@ export function invoiceXml(
       szamlaszamElotag: options.prefix,
       fizetve: document.paid,
     }),
-    elado: '',
+    elado: options.bankAccount ? { bankszamlaszam: options.bankAccount } : '',
     vevo: present({
       nev: buyer.name,
       irsz: buyer.postcode,
