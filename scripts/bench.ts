@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { serverNodeFlags } from '../server/src/node-flags.ts';
 import { measureAcceptToSilence } from './bench/accept.ts';
+import { measureCatalogue } from './bench/catalogue.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
 import { runDataCommand } from './bench/history/command.ts';
@@ -20,54 +20,11 @@ import { measureOrderPlacing } from './bench/orders.ts';
 import { measurePayments } from './bench/payments.ts';
 import { measurePhotoUpload } from './bench/photo.ts';
 import { scratchDatabase } from './bench/postgres.ts';
-import { root, type Started, startProcess, startServer } from './bench/process.ts';
+import { root, type Started, startServer } from './bench/process.ts';
 import { measurePushes } from './bench/push.ts';
 import { statusPagePath } from './bench/requests.ts';
 import { measureStompSoak } from './bench/soak.ts';
 import { measureStatusStreams } from './bench/status.ts';
-
-async function load(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function catalogueThroughput(port: number) {
-  const catalogueUrl = `http://127.0.0.1:${port}/api/product/foods`;
-  const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
-  const bare = await startProcess(
-    ['server/bench/bare-server.ts'],
-    { PORT: String(port + 1), CATALOGUE_URL: catalogueUrl },
-    bareUrl,
-  );
-  const measured: Record<string, Awaited<ReturnType<typeof load>>> = {};
-  for (const [name, url] of [
-    ['tiny', bareUrl],
-    ['bare', `${bareUrl}/foods`],
-    ['ours', catalogueUrl],
-  ] as const) {
-    await load(url, 2); // warm-up
-    measured[name] = await load(url, 10);
-  }
-  await bare.stop();
-  const {
-    tiny,
-    bare: yardstick,
-    ours,
-  } = measured as Record<'tiny' | 'bare' | 'ours', Awaited<ReturnType<typeof load>>>;
-  const ratio = ours.rps / yardstick.rps;
-  const row = (label: string, r: typeof ours) =>
-    `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  errors ${r.errors}`;
-  console.log(
-    '\nCatalogue: autocannon, 50 connections, 10 s each (server logging at its default level, info)',
-  );
-  console.log(row('bare Fastify route, {"hello":"world"}', tiny));
-  console.log(row('bare Fastify JSON route, same product list', yardstick));
-  console.log(row('GET /api/product/foods', ours));
-  console.log(
-    `  ratio ${(ratio * 100).toFixed(0)} % of the bare route (target ≥ 50 %), p99 ${ours.p99} ms (target ≤ 20 ms)`,
-  );
-  return ratio >= 0.5 && ours.p99 <= 20 && ours.errors === 0;
-}
 
 // `./konyha bench data [--orders N] [--years Y] [--postgres]` only makes the history databases the `history` part reads.
 if (process.argv[2] === 'data') {
@@ -94,7 +51,7 @@ async function runParts(server: Started, kind: 'pglite' | 'postgres', dataDir: s
   const met: boolean[] = [];
   // Issue 15's figures are for a menu with options on every dish and photos on the page Lighthouse measures.
   if (wanted('catalogue') || wanted('lighthouse')) await dressMenu(origin, admin, 'STARTER');
-  if (wanted('catalogue')) met.push(await catalogueThroughput(port));
+  if (wanted('catalogue')) met.push(await measureCatalogue(port));
   // The lunch page's Lighthouse run and the lunch orders read this week's and next week's lunch menu.
   if (wanted('orders') || wanted('lighthouse')) await serveLunchWeeks(origin, admin);
   if (wanted('orders')) met.push(await measureOrderPlacing(origin));

@@ -10,11 +10,15 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts a Node process of ours and waits until `readyUrl` answers. Its output is discarded, as a service's would be. */
+/**
+ * Starts a Node process of ours and waits until `readyUrl` answers. Its output is discarded, as a service's would be.
+ * It inherits the bench's environment (`inherited`), `env` on top.
+ */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
+  inherited: NodeJS.ProcessEnv = process.env,
 ): Promise<Started> {
   // A server left over from an interrupted run would answer instead, and every figure would be its.
   if (
@@ -26,7 +30,7 @@ export async function startProcess(
     throw new Error(`${readyUrl} already answers: stop what listens there, or set BENCH_PORT`);
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

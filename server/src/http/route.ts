@@ -26,6 +26,8 @@ export type Handler<E extends Endpoint> = RouteHandlerMethod<
 export interface RouteOptions {
   /** Requests per minute of the login-like routes; their `authShare` scales it. */
   authRateLimit?: number;
+  /** The handler sends bytes compressed ahead (encoded-body.ts `sendEncoded`): the compression plugin stays out. */
+  preEncoded?: boolean;
 }
 
 const bearer = [{ bearer: [] }];
@@ -64,6 +66,7 @@ export function route<E extends Endpoint>(
     url: path,
     ...(onRequest && { onRequest }),
     ...(limit && { config: { rateLimit: limit } }),
+    ...(options.preEncoded && { compress: false as const }),
     schema: {
       tags: [...tags],
       ...(access !== 'public' && { security: bearer }),

@@ -1,6 +1,7 @@
 import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCached } from '../../http/conditional.ts';
+import { sendEncoded } from '../../http/encoded-body.ts';
 import { route } from '../../http/route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
@@ -12,8 +13,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     [api.catalogue.foods, 'FOOD'],
     [api.catalogue.drinks, 'DRINK'],
   ] as const) {
-    route(app, endpoint, async (request, reply) =>
-      sendCached(request, reply, await catalogue.listJson(type), 'application/json'),
+    route(
+      app,
+      endpoint,
+      async (request, reply) =>
+        sendEncoded(request, reply, await catalogue.listJson(type), 'application/json; charset=utf-8'),
+      { preEncoded: true },
     );
   }
 

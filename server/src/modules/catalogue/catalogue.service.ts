@@ -6,6 +6,7 @@ import type { OptionGroup } from '@konyha/domain/menu/options.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { Database, Queryable } from '../../db/client.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
+import { type EncodedBody, encodedBody } from '../../http/encoded-body.ts';
 import { memo } from '../../http/memo.ts';
 import { onOrderUpdate } from '../../realtime/order-notifier.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
@@ -57,7 +58,7 @@ export function createCatalogueService({
   options: Pick<MenuOptionsService, 'groupsOfProducts' | 'onChange'>;
   orders: PortionsOrdered;
 }) {
-  const lists = new Map<ProductType, Promise<{ products: Product[]; json: CachedBody<string> }>>();
+  const lists = new Map<ProductType, Promise<{ products: Product[]; json: EncodedBody }>>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
   const changeListeners = new Set<() => void>();
   /** When the cached answers' stock changes by time alone; whether they show counted portions. */
@@ -102,7 +103,8 @@ export function createCatalogueService({
         stockChanges = changes;
         expireWhenDue();
       }
-      return { products, json: cachedBody(JSON.stringify({ products })) };
+      // Serialised and compressed once per change: every request until the next one sends these bytes.
+      return { products, json: await encodedBody(JSON.stringify({ products })) };
     });
   }
 
@@ -140,7 +142,8 @@ export function createCatalogueService({
     async products(type: ProductType): Promise<Product[]> {
       return (await productsOfType(type)).products;
     },
-    async listJson(type: ProductType): Promise<CachedBody<string>> {
+    /** The list's answer, ready in every coding (the same for both languages: it carries both names). */
+    async listJson(type: ProductType): Promise<EncodedBody> {
       return (await productsOfType(type)).json;
     },
     menuPdf(language: Language): Promise<CachedBody<Buffer>> {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import { invalidField } from '../../errors.ts';
 import { type CachedBody, cachedBody } from '../../http/conditional.ts';
+import { type EncodedBody, encodedBody } from '../../http/encoded-body.ts';
 import { memo } from '../../http/memo.ts';
 import type { CatalogueService, PricedProduct } from '../catalogue/catalogue.service.ts';
 import { type LunchDayInput, toDayRow, toLunchWeek, toVariantValues } from './lunch-menu.mapper.ts';
@@ -23,6 +24,8 @@ type LunchWeekInput = z.output<typeof lunchWeekInputSchema>;
 export const LUNCH_MENU_CHANNEL = 'konyha_lunch_menu';
 /** PDFs of this many weeks, languages and formats at most are kept; past it the cache starts over. */
 const cachedPdfs = 48;
+/** Answers of this many weeks at most are kept ready; past it they start over. */
+const keptAnswers = 16;
 
 /** The dishes of the menu the days name (`productId`), by id; 400 naming the first that is not on the menu. */
 async function namedProducts(catalogue: Pick<CatalogueService, 'byIds'>, days: LunchDayInput[]) {
@@ -59,6 +62,8 @@ export function createLunchMenuService({
 }) {
   const db = database.db;
   const pdfs = new Map<string, Promise<CachedBody<Buffer>>>();
+  /** Each week's last answer, ready in every coding, kept while the week reads the same. */
+  const answers = new Map<string, { json: string; encoded: Promise<EncodedBody> }>();
 
   async function readWeek(q: Queryable, week: string): Promise<LunchWeek> {
     const { days, variants } = await repo.findDays(q, weekdaysOf(week));
@@ -78,8 +83,19 @@ export function createLunchMenuService({
 
     /** The week's Monday–Friday that have a lunch menu, variants by code, with the portions left. */
     week: (week: string) => readWeek(db, week),
-    async weekJson(week: string): Promise<CachedBody<string>> {
-      return cachedBody(JSON.stringify(await readWeek(db, week)));
+    /**
+     * The week's answer, read afresh (an order placed anywhere may change its portions left, and no signal of every
+     * order reaches every instance) but compressed only when it reads differently from the last time.
+     */
+    async weekJson(week: string): Promise<EncodedBody> {
+      const json = JSON.stringify(await readWeek(db, week));
+      const kept = answers.get(week);
+      if (kept?.json === json) return kept.encoded;
+      if (answers.size >= keptAnswers) answers.clear();
+      const entry = { json, encoded: encodedBody(json) };
+      answers.set(week, entry);
+      entry.encoded.catch(() => answers.get(week) === entry && answers.delete(week));
+      return entry.encoded;
     },
 
     /**
