@@ -61,16 +61,21 @@ export async function pdfOf(db: Queryable, id: number) {
 const jobs = leasedJobs(invoiceDocuments, invoiceDocuments.doneAt);
 export const { claimNext, extendLease, recordFailure } = jobs;
 
-/** Issued (a number, and its PDF when the Agent sent one), or moot (no number). */
+/**
+ * Issued (a number, and its PDF when the Agent sent one), or moot (no number). False when it was done already: the
+ * claim of a slow attempt lapsed and another instance finished the document first.
+ */
 export async function markDone(
   db: Queryable,
   id: number,
   issued: { number: string; pdf: Buffer | null; orderVersion: number | null } | null,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(invoiceDocuments)
     .set({ doneAt: sql`now()`, error: null, lastError: null, ...issued })
-    .where(and(eq(invoiceDocuments.id, id), isNull(invoiceDocuments.doneAt)));
+    .where(and(eq(invoiceDocuments.id, id), isNull(invoiceDocuments.doneAt)))
+    .returning({ id: invoiceDocuments.id });
+  return rows.length > 0;
 }
 
 /** Why the last attempt failed, in words for staff (recordFailure keeps the code and the back-off). */

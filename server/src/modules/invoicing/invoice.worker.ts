@@ -2,6 +2,7 @@ import { invoiceRetryPolicy, type RetryPolicy, retryDelayMs } from '@konyha/doma
 import { invoiceDocument } from '@konyha/domain/invoicing/invoice-document';
 import { InvoiceKind } from '@konyha/domain/invoicing/invoice-status.schemas';
 import type { Order } from '@konyha/domain/orders/order.schemas';
+import { isRefused } from '@konyha/domain/orders/order-states';
 import { localDay } from '@konyha/domain/restaurant/local-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -100,7 +101,7 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions): DueWork {
       if (found) return found;
     }
     // Refused before its document was issued: nothing to issue (the reversal of an issued one is its own job).
-    if (job.action === 'issue' && ['REJECTED', 'CANCELLED'].includes(row.state)) return { moot: true };
+    if (job.action === 'issue' && isRefused(row.state)) return { moot: true };
     let result: Awaited<ReturnType<Client['issueInvoice']>>;
     if (job.action === 'reverse') {
       const original = job.reversesId ? await repo.pdfOf(db, job.reversesId) : undefined;
@@ -140,7 +141,8 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions): DueWork {
         return;
       }
       if ('issued' in outcome) {
-        await repo.markDone(tx, job.id, { ...outcome.issued, orderVersion: row.version });
+        // Another instance recorded it first (this attempt's claim lapsed): its mail is sent already.
+        if (!(await repo.markDone(tx, job.id, { ...outcome.issued, orderVersion: row.version }))) return;
         log.info({ ...about, number: outcome.issued.number }, 'invoice issued');
         const { pdf, number } = outcome.issued;
         if (mailByKonyha && pdf) {
