@@ -2,7 +2,12 @@ import { type ReactNode, useId } from 'react';
 import styles from './DayClose.module.css';
 
 export type CloseColumn = { key: string; header: string; numeric?: boolean };
-export type CloseRow = { key: string; cells: readonly ReactNode[] };
+export type CloseRow = {
+  key: string;
+  cells: readonly ReactNode[];
+  /** Set apart on screen and on paper: something the manager has to see to (failed invoices). */
+  marked?: boolean;
+};
 
 interface CloseTableProps {
   caption: string;
@@ -38,7 +43,7 @@ export function CloseTable({ caption, columns, rows, total }: CloseTableProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.key} className={row.marked ? styles.marked : undefined}>
               {row.cells.map((cell, index) => (
                 <td key={columns[index]?.key ?? index} className={numeric(columns[index])}>
                   {cell}

@@ -35,6 +35,7 @@ const openDay = (open = 0): DayClose => ({
     ],
     online: { orders: 2, amount: 9800, tips: 500, refunded: 1200 },
     refused: { rejected: 1, cancelled: 2 },
+    documents: { invoices: 4, receipts: 6, reversals: 1, failed: 2 },
     openedAt: at('10:05'),
     closedAt: at('21:40'),
   },
@@ -102,6 +103,32 @@ describe('the close of the day', () => {
     await act(() => i18n.changeLanguage('en'));
     const english = await screen.findByRole('region', { name: `Close of the day ${day}` });
     expect(within(english).getByRole('table', { name: 'Courier: Unknown' })).toBeVisible();
+  });
+
+  it('counts the invoices, receipts and reversals issued, the failed ones set apart, in both languages', async () => {
+    const { section } = await openClose(() => ({ body: openDay() }));
+    const documents = within(section).getByRole('table', { name: 'Számlák és nyugták' });
+    expect(rowTexts(documents)).toEqual([
+      ['Bizonylat', 'Darab'],
+      ['Kiállított számlák', '4'],
+      ['Kiállított nyugták', '6'],
+      ['Sztornók', '1'],
+      ['Sikertelen (a rendelésnél újra kell próbálni)', '2'],
+    ]);
+    const failed = within(documents).getByRole('row', { name: /^Sikertelen/ });
+    expect(failed.className).toMatch(/marked/);
+    expect(within(documents).getByRole('row', { name: /^Sztornók/ }).className).not.toMatch(/marked/);
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = await screen.findByRole('table', { name: 'Invoices and receipts' });
+    expect(within(english).getByRole('row', { name: 'Failed (retry them at the order) 2' })).toBeVisible();
+  });
+
+  it('leaves the block out for a day without any invoice or receipt', async () => {
+    const none = openDay();
+    none.figures.documents = { invoices: 0, receipts: 0, reversals: 0, failed: 0 };
+    const { section } = await openClose(() => ({ body: none }));
+    expect(within(section).queryByRole('table', { name: 'Számlák és nyugták' })).toBeNull();
   });
 
   it('keeps the button off, saying why, while orders of the day are open', async () => {

@@ -9,7 +9,8 @@ type Figures = DayClose['figures'];
 
 /**
  * What a manager counts the money against: each courier's door payments per method with the tips apart and all
- * they bring back, the money paid online and paid back, the refused orders, the day's opening and closing times.
+ * they bring back, the money paid online and paid back, the refused orders, the invoices and receipts issued, the day's
+ * opening and closing times.
  */
 export function DayCloseFigures({ figures }: { figures: Figures }) {
   const { t } = useTranslation('staff');
@@ -54,11 +55,37 @@ export function DayCloseFigures({ figures }: { figures: Figures }) {
         ]}
       />
       <p>{t('dayClose.refused', refused)}</p>
+      <DocumentCounts documents={figures.documents} />
       <p>
         {t('dayClose.openedAt', { time: time(figures.openedAt) })}
         <br />
         {t('dayClose.closedAtTime', { time: time(figures.closedAt) })}
       </p>
     </>
+  );
+}
+
+/**
+ * The invoices, receipts and reversals Számlázz.hu issued for the day (issue 34), what the accountant matches the
+ * close against; the failed ones stand out, for a manager retries them from the order. A restaurant that does not
+ * invoice has none of them, and no block of zeros either.
+ */
+function DocumentCounts({ documents }: { documents: Figures['documents'] }) {
+  const { t } = useTranslation('staff');
+  if (Object.values(documents).every((count) => count === 0)) return null;
+  const kinds = ['invoices', 'receipts', 'reversals', 'failed'] as const;
+  return (
+    <CloseTable
+      caption={t('dayClose.documents.caption')}
+      columns={[
+        { key: 'kind', header: t('dayClose.documents.kind') },
+        { key: 'count', header: t('dayClose.documents.count'), numeric: true },
+      ]}
+      rows={kinds.map((kind) => ({
+        key: kind,
+        cells: [t(`dayClose.documents.${kind}`), documents[kind]],
+        marked: kind === 'failed' && documents.failed > 0,
+      }))}
+    />
   );
 }
