@@ -26,7 +26,10 @@ export type Handler<E extends Endpoint> = RouteHandlerMethod<
 export interface RouteOptions {
   /** Requests per minute of the login-like routes; their `authShare` scales it. */
   authRateLimit?: number;
-  /** The handler sends bytes compressed ahead (encoded-body.ts `sendEncoded`): the compression plugin stays out. */
+  /**
+   * The handler sends bytes compressed ahead (encoded-body.ts `sendEncoded`) to a request without a body: the
+   * compression plugin stays out both ways.
+   */
   preEncoded?: boolean;
 }
 
@@ -66,7 +69,7 @@ export function route<E extends Endpoint>(
     url: path,
     ...(onRequest && { onRequest }),
     ...(limit && { config: { rateLimit: limit } }),
-    ...(options.preEncoded && { compress: false as const }),
+    ...(options.preEncoded && { compress: false as const, decompress: false as const }),
     schema: {
       tags: [...tags],
       ...(access !== 'public' && { security: bearer }),

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyha/domain/common/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendCached } from '../http/conditional.ts';
+import { type EncodedBody, sendEncoded } from '../http/encoded-body.ts';
 
 const html = 'text/html; charset=utf-8';
 
@@ -14,7 +14,7 @@ const html = 'text/html; charset=utf-8';
  * A server-rendered page: one every guest sees alike (kept, revalidated with its ETag), or one for this request
  * alone (a guest's order), which no cache may keep.
  */
-export type ServedPage = { html: string; shared: true; etag: string } | { html: string; shared: false };
+export type ServedPage = { encoded: EncodedBody; shared: true } | { html: string; shared: false };
 
 /** The server-rendered pages (the page module's service, passed in by the app: plugins do not import modules). */
 export interface RenderedPages {
@@ -70,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     });
     // The page differs by the language cookie, so shared caches must keep one copy per cookie.
     reply.header('vary', 'cookie');
-    if (page?.shared) return sendCached(request, reply, { body: page.html, etag: page.etag }, html);
+    if (page?.shared) return sendEncoded(request, reply, page.encoded, html);
     // The bare app is sent as text here, not as a file, whose validators and caching headers would let a cache keep it.
     if (page || orderPage)
       return reply

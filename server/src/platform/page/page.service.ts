@@ -9,7 +9,7 @@ import type { PageRenderer, PageSource } from '@konyha/domain/pages/page-rendere
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { cachedBody } from '../../http/conditional.ts';
+import { encodedBody } from '../../http/encoded-body.ts';
 import { memo } from '../../http/memo.ts';
 import type { ServedPage } from '../../plugins/web-app.ts';
 import { assertTemplate, fillTemplate, pagePath, pageQuery } from './page.template.ts';
@@ -106,10 +106,11 @@ export async function createPageService({
       // A filtered menu is a page of its own (rendered as the browser will hydrate it); the renderer writes each
       // filter one way, so there are at most a few per path however the query is spelt.
       const page = `${path}${renderer.pageQuery(path, pageQuery(url))}`;
-      return memo(pages, `${language} ${page}`, async () => {
-        const html = cachedBody(await render(page, language));
-        return { html: html.body, etag: html.etag, shared: true };
-      });
+      // Rendered and compressed once until the menu or the hours change: each request sends ready bytes.
+      return memo(pages, `${language} ${page}`, async () => ({
+        encoded: await encodedBody(await render(page, language)),
+        shared: true,
+      }));
     },
   };
 }
