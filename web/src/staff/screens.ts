@@ -90,6 +90,12 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     Component: screen(() => import('./payments/PaymentsScreen.tsx'), 'PaymentsScreen'),
   },
   {
+    // Issue 34: ADMIN only, for it holds the Számla Agent's key.
+    path: 'invoicing',
+    capability: 'manageInvoicing',
+    Component: screen(() => import('./invoicing/InvoicingScreen.tsx'), 'InvoicingScreen'),
+  },
+  {
     path: 'exports',
     capability: 'manageAccounting',
     Component: screen(() => import('./exports/ExportsScreen.tsx'), 'ExportsScreen'),
