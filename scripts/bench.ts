@@ -9,6 +9,7 @@ import { measureAcceptToSilence } from './bench/accept.ts';
 import { measureCatalogue } from './bench/catalogue.ts';
 import { dressMenu } from './bench/dressed-menu.ts';
 import { measureExports } from './bench/exports.ts';
+import { measureFriday } from './bench/friday.ts';
 import { runDataCommand } from './bench/history/command.ts';
 import { measureHistory } from './bench/history.ts';
 import { measureKitchenScreen } from './bench/kitchen.ts';
@@ -132,6 +133,8 @@ if (serverParts.some(wanted)) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+// Issue 35's Friday evening: two instances of its own on a PostgreSQL database of its own, one killed midway.
+if (wanted('friday')) results.push(await measureFriday(port + 8));
 // The server's memory after the same requests on a PostgreSQL server, for comparison.
 if (memory.postgres && wholeBench) {
   console.log(
