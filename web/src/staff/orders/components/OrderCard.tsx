@@ -14,6 +14,7 @@ import { localDateTime } from '../../shared/dates.ts';
 import { PaymentText } from '../../shared/PaymentText.tsx';
 import { OrderDecisions } from '../decisions/OrderDecisions.tsx';
 import { InvoiceBadge, InvoiceFacts } from './InvoiceDetails.tsx';
+import { InvoiceDocument } from './InvoiceDocument.tsx';
 import { OrderAlertNotes } from './OrderAlertNotes.tsx';
 import styles from './OrderCard.module.css';
 import { OrderStatusControls } from './OrderStatusControls.tsx';
@@ -86,6 +87,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dt>{t('orders.note')}</dt>
         <dd>{order.note || t('orders.none')}</dd>
       </dl>
+      <InvoiceDocument order={order} />
       <table className={styles.items}>
         <caption className="visually-hidden">{t('orders.items')}</caption>
         <thead>
