@@ -153,7 +153,7 @@ const sum = (a: Tally, b: Tally): Tally => ({
 const anyLost = (checks: Checks) => Object.values(checks).some((t) => t.lost > 0);
 
 /**
- * Waits (up to `drainSeconds`) until nothing is missing any more, then a few seconds for late doubles, and answers
+ * Waits (up to `drainSeconds`) until nothing is missing any more, then two seconds for late doubles, and answers
  * the counts then.
  */
 export async function checkEvening(
@@ -169,6 +169,6 @@ export async function checkEvening(
     checks = await checkOnce(evening, databaseUrl, devices);
   }
   const drainedSeconds = (performance.now() - started) / 1000;
-  await pause(3000);
+  await pause(2000);
   return { ...(await checkOnce(evening, databaseUrl, devices)), drainedSeconds };
 }

@@ -20,7 +20,7 @@ export async function timed(
   const { instances, log } = evening;
   const sent = performance.now();
   for (let attempt = 0; attempt < 20; attempt++) {
-    const instance = instances.alive(guest);
+    const instance = instances.pick(guest, attempt);
     try {
       const response = await fetch(`${instance.origin}${path}`, {
         ...init,
@@ -37,7 +37,6 @@ export async function timed(
       return new Response(body, { status: response.status, headers: response.headers });
     } catch {
       log.failovers += 1;
-      await pause(100);
     }
   }
   log.pageErrors += 1;
@@ -79,13 +78,16 @@ interface PageStream {
   version: number;
   request?: http.ClientRequest;
   closed: boolean;
+  failures: number;
 }
 
 /** An order page's event stream, opened again (with Last-Event-ID) on an instance that answers when it breaks. */
 function follow(evening: Evening, viewer: number, token: string, stream: PageStream) {
   if (stream.closed) return;
-  const instance = evening.instances.alive(viewer);
+  // As EventSource does: the same address again a moment later; it stays down, so the guest reloads on the other.
+  const instance = evening.instances.pick(viewer, stream.failures);
   const again = () => {
+    stream.failures += 1;
     if (!stream.closed) setTimeout(() => follow(evening, viewer, token, stream), 1000);
   };
   const request = http.get(`${instance.origin}/api/order-status/${token}/events`, {
@@ -124,7 +126,7 @@ export function orderPages(evening: Evening) {
       const first = 100_000 + placed.n * 16;
       await timed(evening, first, 'order page', `/order-status/${placed.token}`);
       for (let v = 0; v < viewers; v++) {
-        const stream: PageStream = { version: 0, closed: false };
+        const stream: PageStream = { version: 0, closed: false, failures: 0 };
         streams.push({ token: placed.token, stream, viewer: first + v });
         follow(evening, first + v, placed.token, stream);
       }

@@ -21,8 +21,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Instances {
   list: Instance[];
-  /** An instance that answers, `preferred` when it is up. */
+  /** An instance that answers, `preferred` when it is up (for staff, whose screens know the other address). */
   alive(preferred: number): Instance;
+  /**
+   * The instance a guest's `attempt`th try goes to: their own first, whether or not it is up (a guest cannot know),
+   * then the other, as a browser tries a site's next address when one refuses.
+   */
+  pick(preferred: number, attempt: number): Instance;
   /** SIGKILL, then (after `downMs`, as a supervisor restarts it) the same command again until it serves. */
   killAndRestart(index: number, downMs: number): Promise<{ downSeconds: number }>;
   stop(): Promise<void>;
@@ -89,6 +94,7 @@ export async function startInstances(
       const wanted = list[preferred % list.length] as Instance;
       return wanted.up ? wanted : (list.find((instance) => instance.up) ?? wanted);
     },
+    pick: (preferred, attempt) => list[(preferred + attempt) % list.length] as Instance,
     async killAndRestart(index, downMs) {
       const instance = list[index] as Instance;
       const started = processes[index] as Started;

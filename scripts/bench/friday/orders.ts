@@ -62,7 +62,7 @@ async function placeWeb(
   const key = randomUUID();
   const sent = performance.now();
   for (let attempt = 0; attempt < 40; attempt++) {
-    const instance = instances.alive(n);
+    const instance = instances.pick(n, attempt);
     let answer: Response;
     try {
       answer = await fetch(`${instance.origin}/api/order/add`, {
@@ -73,11 +73,12 @@ async function placeWeb(
     } catch {
       // No answer: the guest presses "Order" again, with the same key.
       log.failovers += 1;
-      await pause(250);
+      await pause(100);
       continue;
     }
     const text = await answer.text();
     log.placing.push(performance.now() - sent);
+    log.placingByPayment.push(`${role.payment}/${role.when} ${(performance.now() - sent).toFixed(0)}`);
     if (answer.status !== 200) {
       log.orderErrors.push(`order ${n}: ${answer.status} ${text.slice(0, 200)}`);
       return undefined;

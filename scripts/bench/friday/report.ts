@@ -106,7 +106,7 @@ export function printFriday(result: FridayResult, targets = fridayTargets): bool
   console.log(
     `  lost/doubled (target 0/0): ${row('orders', checks.orders)}, ${row('mails', checks.mails)}, ` +
       `${row('prints', checks.prints)}, ${row('pushes', checks.pushes)}, ${row('invoices', checks.invoices)} ` +
-      `(drained ${checks.drainedSeconds.toFixed(0)} s after the last order); order pages behind ${log.stalePages} of ` +
+      `(all there ${checks.drainedSeconds.toFixed(0)} s after the tablets' last step); order pages behind ${log.stalePages} of ` +
       `${log.pageStreams}`,
   );
   console.log(

@@ -4,7 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { startEveningStandins } from '../../../server/test/evening-standins.ts';
 import { type Checks, checkEvening } from './checks.ts';
-import { type Evening, type EveningLog, type EveningSize, newLog, orderMix, pause } from './evening.ts';
+import {
+  type Evening,
+  type EveningLog,
+  type EveningSize,
+  newLog,
+  orderingShare,
+  pause,
+  viewersOf,
+} from './evening.ts';
 import { browse, orderPages } from './guests.ts';
 import { startInstances } from './instances.ts';
 import { orderTemplates, placeOrder } from './orders.ts';
@@ -27,16 +35,6 @@ export interface FridayOptions {
   env?: Record<string, string>;
   /** Photos on the appetisers (the bench's menu); the CI's small form spares the encoding. */
   photos: boolean;
-}
-
-/** How many of the `pages` order pages the `n`th order's guests keep open: spread over the web orders. */
-export function viewersOf(size: EveningSize, n: number): number {
-  const web = Array.from({ length: size.orders }, (_, i) => i).filter(
-    (i) => orderMix[i % orderMix.length]?.channel === 'web',
-  );
-  const k = web.indexOf(n);
-  if (k < 0) return 0;
-  return Math.floor(size.orderPages / web.length) + (k < size.orderPages % web.length ? 1 : 0);
 }
 
 export async function runFridayEvening(size: EveningSize, options: FridayOptions): Promise<FridayResult> {
@@ -81,7 +79,7 @@ export async function runFridayEvening(size: EveningSize, options: FridayOptions
       work.push(at((guest / size.guests) * wall, () => browse(evening, guest, products[0] ?? { id: 0 })));
     for (let n = 0; n < size.orders; n++)
       work.push(
-        at(((n + 0.5) / size.orders) * wall, async () => {
+        at(((n + 0.5) / size.orders) * wall * orderingShare, async () => {
           const placed = await placeOrder(evening, templates, n, takePhoneOrder);
           if (placed) await pages.open(placed, viewersOf(size, n));
         }),

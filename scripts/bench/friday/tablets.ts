@@ -74,11 +74,11 @@ export async function openTablets(evening: Evening, changedProducts: unknown[]) 
     }
   }
 
-  /** The order's tablet accepts it some seconds (of the evening) after hearing it, at most 30. */
+  /** The order's tablet accepts it 5–25 seconds (of the evening) after hearing it: within 30 s. */
   function accept(tablet: Tablet, order: StaffOrder) {
     if (accepting.has(order.id) || order.state !== 'NEW' || order.acknowledgedAt !== null) return;
     const work = (async () => {
-      await pause(wallMs(size, 5 + ((order.id * 7) % 25)));
+      await pause(wallMs(size, 5 + ((order.id * 7) % 20)));
       const body = order.preOrderDate === null ? { minutes: 30 } : {};
       const answer = await call(tablet, 'POST', `/order/${order.id}/accept`, body);
       const placed = byOrder(order.id);
