@@ -1,4 +1,5 @@
 // The evening's figures, each beside its target (docs/performance.md), and whether they meet them.
+import { loadavg } from 'node:os';
 import { percentile } from '../staff-sessions.ts';
 import { counted } from './checks.ts';
 import type { FridayResult } from './run.ts';
@@ -113,6 +114,10 @@ export function printFriday(result: FridayResult, targets = fridayTargets): bool
     `  peak RSS: ${result.peakMb
       .map((lives, i) => `instance ${i + 1} ${lives.map((mb) => `${mb.toFixed(0)} MB`).join(', then ')}`)
       .join('; ')}`,
+  );
+  console.log(
+    `  the bench process's own event-loop delay (it times every request): p99 ${ms(result.benchLagP99Ms)}; ` +
+      `the machine's load average over the last 5 minutes ${loadavg()[1]?.toFixed(1)} (2 cores)`,
   );
   const which = Object.values(checks).flatMap((t: { which?: string[] }) => t.which ?? []);
   for (const error of [...log.orderErrors, ...log.staffErrors, ...which].slice(0, 10))

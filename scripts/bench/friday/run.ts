@@ -2,6 +2,7 @@
 // two instances on one PostgreSQL database, the restaurant set up, then guests, orders and tablets on the evening's
 // schedule, one instance killed with SIGKILL halfway and started again, and the counts once everything drained.
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startEveningStandins } from '../../../server/test/evening-standins.ts';
 import { type Checks, checkEvening } from './checks.ts';
 import {
@@ -25,6 +26,11 @@ export interface FridayResult {
   checks: Checks & { drainedSeconds: number };
   /** Each instance's peak RSS per life (MB): the killed one has two. */
   peakMb: number[][];
+  /**
+   * The bench process's own event-loop delay during the evening (p99, ms): it times every request and plays every
+   * stand-in, so a late timer here is in the figures too.
+   */
+  benchLagP99Ms: number;
 }
 
 export interface FridayOptions {
@@ -69,6 +75,8 @@ export async function runFridayEvening(size: EveningSize, options: FridayOptions
     );
     const pages = orderPages(evening);
     const wall = size.wallSeconds * 1000;
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const started = performance.now();
     const at = (ms: number, work: () => Promise<unknown>) =>
       pause(started + ms - performance.now()).then(work);
@@ -92,10 +100,17 @@ export async function runFridayEvening(size: EveningSize, options: FridayOptions
       }),
     );
     await Promise.all(work);
+    lag.disable();
     await tablets.settle();
     const checks = await checkEvening(evening, options.databaseUrl, tablets.devices);
     await pages.close();
-    return { size, log: evening.log, checks, peakMb: instances.list.map((i) => i.peakMb) };
+    return {
+      size,
+      log: evening.log,
+      checks,
+      peakMb: instances.list.map((i) => i.peakMb),
+      benchLagP99Ms: lag.percentile(99) / 1e6,
+    };
   } finally {
     await tablets?.close();
     await instances.stop();
