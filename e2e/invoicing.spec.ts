@@ -5,7 +5,7 @@ import { bearer, expectNoAxeViolations, useStaffTokens } from './support/admin.t
 import { budapestDay, fillGuestForm, orderableFoods, seedCart } from './support/checkout.ts';
 import { useLogin } from './support/dashboard.ts';
 
-// Issue 34's journey, on a server of its own (its day gets closed): a company invoice and a 10 % tip, the order
+// Issue 34's journey, on a server of its own (its day gets closed): the ADMIN switches invoices on, a company invoice and a 10 % tip, the order
 // delivered and paid, the invoice issued by itself through the server's stand-in of Számlázz.hu (test mode) and
 // downloaded from the guest's order page; a manager closes the day.
 
@@ -16,22 +16,21 @@ test('a guest asks for a company invoice and tips 10 %; once delivered and paid 
   request,
   browser,
 }) => {
-  // The ADMIN's invoicing settings: invoices on, in test mode (the stand-in takes any key).
-  const saved = await request.put('/api/settings/invoicing', {
-    headers: bearer(tokens.admin),
-    data: {
-      enabled: true,
-      receipts: false,
-      testMode: true,
-      baseUrl: 'https://www.szamlazz.hu',
-      invoicePrefix: 'TESZT',
-      receiptPrefix: '',
-      bankAccount: null,
-      mailBy: 'KONYHA',
-      agentKey: 'journey-agent-key-0042',
-    },
-  });
-  expect(saved.status()).toBe(200);
+  // The ADMIN switches invoices on in test mode (the server's stand-in takes any key) on the settings screen.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const settings = await adminContext.newPage();
+  await useLogin(settings, tokens.admin);
+  await settings.goto('/dashboard/invoicing');
+  await expect(settings.getByText('Nincs tárolt kulcs.')).toBeVisible();
+  await settings.getByRole('checkbox', { name: 'E-számlák kiállítása' }).check();
+  await expect(settings.getByRole('checkbox', { name: 'Tesztmód' })).toBeChecked();
+  await settings.getByLabel('Számla előtagja').fill('TESZT');
+  await settings.getByLabel('Új Számla Agent-kulcs').fill('journey-agent-key-0042');
+  await expectNoAxeViolations(settings, 'invoicing settings');
+  await settings.getByRole('button', { name: 'Mentés' }).click();
+  await expect(settings.getByText('Van tárolt kulcs, a vége: …0042.')).toBeVisible();
+  await expect(settings.getByLabel('Új Számla Agent-kulcs')).toHaveValue('');
+  await adminContext.close();
 
   // The guest: a dish, a company invoice and 10 % for the courier.
   const [dish] = await orderableFoods(request);
@@ -47,7 +46,9 @@ test('a guest asks for a company invoice and tips 10 %; once delivered and paid 
   await tip.getByRole('radio', { name: /^10\s?%/ }).check();
   await page.getByRole('button', { name: 'Rendelés elküldése' }).click();
   await expect(page).toHaveURL(/\/order-status\/[\w-]{32}$/);
-  const number = Number((await page.getByRole('heading', { level: 1 }).textContent())?.match(/\d+/)?.[0]);
+  const heading = page.getByRole('heading', { level: 1, name: /\d+/ });
+  await expect(heading).toBeVisible();
+  const number = Number((await heading.textContent())?.match(/\d+/)?.[0]);
   expect(number).toBeGreaterThan(0);
   await expect(page.getByText('Példa Kft.')).toBeVisible();
 
@@ -61,6 +62,8 @@ test('a guest asks for a company invoice and tips 10 %; once delivered and paid 
     'aria-checked',
     'true',
   );
+  // Paid: the invoice is issued at once, and its card says so.
+  await expect(staff.getByText(/Számla: TESZT-\d{4}-\d+/)).toBeVisible({ timeout: 30_000 });
   await staff.getByLabel(`A(z) ${number}. rendelés állapota`).selectOption('DELIVERED');
 
   // The guest's page hears of the invoice by itself; the PDF downloads with the page's token.
