@@ -28,7 +28,7 @@ export interface RouteOptions {
   authRateLimit?: number;
   /**
    * The handler sends bytes compressed ahead (encoded-body.ts `sendEncoded`) to a request without a body: the
-   * compression plugin stays out both ways.
+   * compression plugin stays out both ways, and a successful answer's access line is at debug (logger.ts).
    */
   preEncoded?: boolean;
 }
@@ -68,7 +68,9 @@ export function route<E extends Endpoint>(
     method,
     url: path,
     ...(onRequest && { onRequest }),
-    ...(limit && { config: { rateLimit: limit } }),
+    ...((limit || options.preEncoded) && {
+      config: { ...(limit && { rateLimit: limit }), ...(options.preEncoded && { quietAccess: true }) },
+    }),
     ...(options.preEncoded && { compress: false as const, decompress: false as const }),
     schema: {
       tags: [...tags],

@@ -53,7 +53,10 @@ export function invoicingStandin(setting: string | undefined) {
     return startSzamlazzStandin({ invoicePrefix: 'TESZT' });
   };
   return {
-    url: async () => (await (started ??= start())).url,
+    url: async () => {
+      started ??= start();
+      return (await started).url;
+    },
     close: async () => {
       if (started) await (await started).close();
     },
