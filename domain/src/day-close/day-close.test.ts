@@ -72,9 +72,15 @@ describe('the day’s close', () => {
       couriers: [],
       online: { orders: 0, amount: 0, tips: 0, refunded: 0 },
       refused: { rejected: 0, cancelled: 0 },
+      documents: { invoices: 0, receipts: 0, reversals: 0, failed: 0 },
       openedAt: null,
       closedAt: null,
     });
+  });
+
+  it('carries the documents Számlázz.hu issued for the day as counted', () => {
+    const documents = { invoices: 2, receipts: 5, reversals: 1, failed: 0 };
+    expect(dayCloseFigures([], documents).documents).toEqual(documents);
   });
 
   it('stays open while an order is neither delivered nor refused', () => {
