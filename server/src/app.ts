@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { legacySecret } from './db/data-dir.ts';
 import { randomSecret, sharedSecret } from './db/server-secrets.ts';
 import { routesOf } from './http/module-routes.ts';
+import { createReadyAnswers } from './http/ready-answers.ts';
 import { createAccountingModule } from './modules/accounting/accounting.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createBusyModule } from './modules/busy/busy.module.ts';
@@ -80,7 +81,8 @@ export async function buildApp({
   statusKeepAliveMs = 15_000,
   invoiceWorker,
 }: AppDependencies): Promise<FastifyInstance> {
-  const app = await createHttpServer(config, logStream);
+  const readyAnswers = createReadyAnswers();
+  const app = await createHttpServer(config, readyAnswers, logStream);
   const { db } = database;
   const log = app.log;
   const { publicUrl } = config;
@@ -112,6 +114,7 @@ export async function buildApp({
     options,
     settings,
     orders: orderReads,
+    readyAnswers,
   });
   // The weekday lunch menu (issue 31): its dishes come from the catalogue, its portions ordered from the orders.
   const { lunch, ...lunchMenuModule } = await createLunchMenuModule({

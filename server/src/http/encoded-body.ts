@@ -84,6 +84,11 @@ function codingFor(acceptEncoding: string | undefined): Coding {
   return coding;
 }
 
+/** The representation of `encoded` an `Accept-Encoding` header prefers. */
+export function representationFor(encoded: EncodedBody, acceptEncoding: string | undefined): Representation {
+  return encoded[codingFor(acceptEncoding)];
+}
+
 /**
  * Sends the representation the request's `Accept-Encoding` prefers, or 304 when `If-None-Match` holds its ETag. The
  * route must not compress again (`compress: false`, see route.ts). `Vary: Accept-Encoding` tells caches the answer
@@ -97,7 +102,7 @@ export function sendEncoded(
   cacheControl = 'no-cache',
 ) {
   const { headers } = request;
-  const chosen = encoded[codingFor(headers['accept-encoding'])];
+  const chosen = representationFor(encoded, headers['accept-encoding']);
   const vary = reply.getHeader('vary');
   reply
     .header('etag', chosen.etag)

@@ -54,12 +54,13 @@ export async function securityHeaders(): Promise<Record<string, string>> {
   );
 }
 
-/** Security headers and response compression for everything the server sends. */
-export async function registerSecurity(app: FastifyInstance) {
+/** Security headers and response compression for everything the server sends; the headers, for ready answers. */
+export async function registerSecurity(app: FastifyInstance): Promise<Record<string, string>> {
   const headers = await securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  return headers;
 }

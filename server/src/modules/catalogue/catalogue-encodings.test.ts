@@ -122,3 +122,40 @@ describe('a menu change', () => {
     }
   });
 });
+
+describe('over HTTP', () => {
+  // Connection-level headers differ between a socket and app.inject; everything the answer says must not.
+  const ownHeaders = (headers: Record<string, unknown>) => {
+    const { date, connection, 'keep-alive': _, ...rest } = headers;
+    return rest;
+  };
+
+  it('answers the menu before the framework with exactly what the route answers, and a change there too', async () => {
+    const { app } = instances;
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = '/api/product/foods';
+    for (const { accept } of codings) {
+      const routed = await get(app, url, { 'accept-encoding': accept });
+      const early = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': accept } });
+      // fetch decodes: compare what the bytes say, and the headers as sent.
+      expect(await early.text()).toBe(
+        codings
+          .find((c) => c.accept === accept)
+          ?.decode(routed.rawPayload)
+          .toString(),
+      );
+      expect(ownHeaders(Object.fromEntries(early.headers))).toEqual(ownHeaders(routed.headers));
+      const cached = await fetch(`${origin}${url}`, {
+        headers: { 'accept-encoding': accept, 'if-none-match': routed.headers.etag as string },
+      });
+      expect(cached.status).toBe(304);
+    }
+    const before = (await fetch(`${origin}${url}`)).headers.get('etag');
+    const soup = await newSoup(app, manager, { name: 'Zöldborsóleves' });
+    const after = await fetch(`${origin}${url}`);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect(((await after.json()) as { products: { id: number }[] }).products.map((p) => p.id)).toContain(
+      soup.id,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { allRoutes, routesOf } from '../../http/module-routes.ts';
+import type { ReadyAnswers } from '../../http/ready-answers.ts';
 import type { MenuOptionsService } from '../menu-options/menu-options.service.ts';
 import type { ScheduleService } from '../schedule/schedule.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -21,6 +22,8 @@ export interface CatalogueModuleDeps {
   settings: Pick<SettingsService, 'vatRatesHeld' | 'vatRatesUsedBy'>;
   /** The order module's read of the portions ordered (createOrderReads, built first). */
   orders: PortionsOrdered;
+  /** The menu's reads answered before the framework (ready-answers.ts). */
+  readyAnswers: ReadyAnswers;
 }
 
 /** The menu as guests read it (cached, started before the app answers), the staff's product admin and photos. */
@@ -36,7 +39,7 @@ export async function createCatalogueModule(deps: CatalogueModuleDeps) {
   return {
     catalogue,
     routes: allRoutes(
-      routesOf(catalogueRoutes, { catalogue }),
+      routesOf(catalogueRoutes, { catalogue, readyAnswers: deps.readyAnswers }),
       routesOf(productAdminRoutes, { admin: productAdmin }),
       routesOf(photoRoutes, { photos }),
       routesOf(availabilityRoutes, { groups: groupWindows }),

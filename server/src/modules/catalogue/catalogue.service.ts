@@ -59,6 +59,8 @@ export function createCatalogueService({
   orders: PortionsOrdered;
 }) {
   const lists = new Map<ProductType, Promise<{ products: Product[]; json: EncodedBody }>>();
+  /** The answers of `lists` once made, for reads that cannot wait (ready-answers.ts); cleared with it. */
+  const settled = new Map<ProductType, EncodedBody>();
   const pdfs = new Map<Language, Promise<CachedBody<Buffer>>>();
   const changeListeners = new Set<() => void>();
   /** When the cached answers' stock changes by time alone; whether they show counted portions. */
@@ -68,6 +70,7 @@ export function createCatalogueService({
 
   function invalidate() {
     lists.clear();
+    settled.clear();
     pdfs.clear();
     stockChanges = Infinity;
     showsPortions = false;
@@ -88,7 +91,7 @@ export function createCatalogueService({
 
   function productsOfType(type: ProductType) {
     if (clock().getTime() >= stockChanges) invalidate();
-    return memo(lists, type, async () => {
+    const loading = memo(lists, type, async () => {
       const now = clock();
       const rows = await listProductsOfType(database.db, type);
       const groups = await options.groupsOfProducts(
@@ -104,8 +107,12 @@ export function createCatalogueService({
         expireWhenDue();
       }
       // Serialised and compressed once per change: every request until the next one sends these bytes.
-      return { products, json: await encodedBody(JSON.stringify({ products })) };
+      const json = await encodedBody(JSON.stringify({ products }));
+      // Unless the menu changed meanwhile (invalidate() dropped this load): then it is no answer to keep.
+      if (lists.get(type) === loading) settled.set(type, json);
+      return { products, json };
     });
+    return loading;
   }
 
   return {
@@ -145,6 +152,10 @@ export function createCatalogueService({
     /** The list's answer, ready in every coding (the same for both languages: it carries both names). */
     async listJson(type: ProductType): Promise<EncodedBody> {
       return (await productsOfType(type)).json;
+    },
+    /** The answer of `listJson` when it is made and still current; undefined when a read must make it. */
+    readyJson(type: ProductType): EncodedBody | undefined {
+      return clock().getTime() < stockChanges ? settled.get(type) : undefined;
     },
     menuPdf(language: Language): Promise<CachedBody<Buffer>> {
       return memo(pdfs, language, async () => {
