@@ -8,11 +8,11 @@ import {
   budapestDay,
   fillCard,
   fillGuestForm,
-  mailsTo,
   orderableFoods,
   seedCart,
   setOrdering,
 } from './support/checkout.ts';
+import { mailsTo } from './support/outbox.ts';
 
 // Journeys that must pass at any hour use a pre-order slot: "as soon as possible" needs the kitchen open
 // (11:00–22:00 Budapest) and is covered by the unit tests with a fixed clock.

@@ -5,8 +5,9 @@ import { aProductInput } from '@konyha/domain/testing/product.fixture';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { bearer, expectNoAxeViolations, unique, useStaffTokens } from './support/admin.ts';
-import { fillGuestForm, mailsTo } from './support/checkout.ts';
+import { fillGuestForm } from './support/checkout.ts';
 import { useLogin } from './support/dashboard.ts';
+import { mailsTo } from './support/outbox.ts';
 
 // Issue 15's journeys on a phone: a dish with a side to choose and extras, from the menu to the kitchen.
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/admin.ts';
 import { countDings, dings, readableMail, rejectWaitingOrders } from './support/alerts.ts';
-import { mailsTo } from './support/checkout.ts';
 import { placeGuestPreOrder, staffTokens, useLogin } from './support/dashboard.ts';
+import { mailsTo } from './support/outbox.ts';
 
 // Orders nobody misses (issue 12): staff dashboards ring until someone decides; the guest is told why.
 let managerToken: string;

@@ -9,15 +9,16 @@ import { fakeSimplePayOfRun, simplePayBaseUrl, simplePayPort } from './support/s
 
 // The journeys run against the real built server on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8091);
-// The config is read again in each worker: the environment hands them the runner's folder, so specs can read
-// the server's outbox (DATA_DIR/outbox, where mails go without SMTP) from E2E_DATA_DIR.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-'));
-export const dataDir = process.env.E2E_DATA_DIR;
+// The config is read again in each worker: the environment hands them the runner's folders, so every worker names
+// the same DATA_DIR per server, and a journey reads its server's outbox (support/outbox.ts) from its project.
+const dataDirOf = (variable: string, prefix: string) => {
+  process.env[variable] ??= mkdtempSync(path.join(tmpdir(), prefix));
+  return process.env[variable];
+};
 
 // The SimplePay journeys (e2e/simplepay.spec.ts) have a server of their own beside it, taking online payments through
 // a fake SimplePay (e2e/support/simplepay.ts says why the fake starts here) on a database of its own.
-process.env.E2E_SIMPLEPAY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-simplepay-'));
-export const simplePayDataDir = process.env.E2E_SIMPLEPAY_DATA_DIR;
+const simplePayDataDir = dataDirOf('E2E_SIMPLEPAY_DATA_DIR', 'konyha-e2e-simplepay-');
 const fakeSimplePay = await fakeSimplePayOfRun(`${simplePayBaseUrl}/api/payment/simplepay/ipn`);
 
 const serverCommand = `node ${serverNodeFlags.join(' ')} ../server/src/main.ts`;
@@ -43,7 +44,40 @@ const apart = ['**/server-rendering.spec.ts', '**/simplepay.spec.ts'];
 // Issue 34's journey closes its server's day, which would make that day's orders read-only for every other journey.
 const ownDay = ['**/invoicing.spec.ts'];
 const invoicingPort = Number(process.env.E2E_INVOICING_PORT ?? 8093);
-process.env.E2E_INVOICING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'konyha-e2e-invoicing-'));
+const invoicingDataDir = dataDirOf('E2E_INVOICING_DATA_DIR', 'konyha-e2e-invoicing-');
+
+/*
+ * The journeys that change the shop (orders, menu, settings, staff) run one after another on a shop's server, as
+ * each may count what the others would ring, print or list; two shops, each a server on a database of its own, run
+ * two such lines side by side. The lines are about equal in time (seconds of one run beside each file); a new
+ * journey joins the first shop unless it is named below.
+ */
+const shops = [
+  { port, journeys: [] as string[] },
+  {
+    port: port + 5,
+    journeys: [
+      'dashboard-layout', // 115
+      'order-decisions', // 104
+      'dashboard', // 88
+      'order-status', // 65
+      'opening-hours', // 48
+      'order-changes', // 48
+      'paper-and-courier', // 44
+      'phone-orders', // 44
+      'reports', // 35
+      'staff-push', // 34
+      'admin-users', // 25
+      'lunch-orders', // 19
+    ],
+  },
+].map((shop, index) => ({
+  ...shop,
+  name: `shop-${index + 1}`,
+  dataDir: dataDirOf(`E2E_DATA_DIR_${index + 1}`, `konyha-e2e-shop-${index + 1}-`),
+  testMatch: shop.journeys.map((journey) => `**/${journey}.spec.ts`),
+}));
+const elsewhere = [...apart, ...ownDay, ...shops.flatMap((shop) => shop.testMatch)];
 
 export default defineConfig({
   testDir: '.',
@@ -54,8 +88,8 @@ export default defineConfig({
   // two journeys at once); its speed is measured in `./konyha bench lighthouse`, not by these waits.
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // Two journeys at a time, one of each project below: the journeys mostly wait (live channels, timers, a slowed
-  // processor), using a fifth of the two cores one at a time.
+  // Two journeys at a time, at most one per project below: a journey keeps about half a core busy (its browser, its
+  // Playwright worker and its server), and on two cores a third made every journey slower than it saved.
   workers: 2,
   // The HTML report (playwright-report/) keeps what the journeys attach, such as the 80 mm print view.
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
@@ -65,32 +99,55 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumFlags,
     },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace's DOM snapshots and network, not a screencast: filming every journey in case
+    // it fails was a quarter of the journeys' processor time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app's spinners and toasts keep still (they honour prefers-reduced-motion): software rendering of motion
+    // nobody watches costs the two cores the journeys share.
+    reducedMotion: 'reduce',
   },
   projects: [
-    // The journeys that change the shop (orders, menu, settings, staff) one after another: each may count what the
-    // others would ring, print or list.
-    { name: 'chromium', testIgnore: [...apart, ...ownDay], use: { browserName: 'chromium' }, workers: 1 },
+    ...shops.map((shop, index) => ({
+      name: shop.name,
+      ...(index === 0 ? { testIgnore: elsewhere } : { testMatch: shop.testMatch }),
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${shop.port}` },
+      metadata: { dataDir: shop.dataDir },
+      workers: 1,
+    })),
     // Beside them, the journeys that share nothing with them: the SimplePay ones have a server and database of their
-    // own; the rendering visits only read the menu and fill a cart in their own browser.
-    { name: 'apart', testMatch: apart, use: { browserName: 'chromium' }, workers: 1 },
+    // own; the rendering visits only read the first shop's menu and fill a cart in their own browser.
+    {
+      name: 'simplepay',
+      testMatch: '**/simplepay.spec.ts',
+      use: { browserName: 'chromium' },
+      metadata: { dataDir: simplePayDataDir },
+      workers: 1,
+    },
+    {
+      name: 'rendering',
+      testMatch: '**/server-rendering.spec.ts',
+      use: { browserName: 'chromium' },
+      metadata: { dataDir: shops[0]?.dataDir },
+      workers: 1,
+    },
     // Its own server: invoicing on (test mode, the server's Számlázz.hu stand-in) and a day it closes.
     {
       name: 'invoicing',
       testMatch: ownDay,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${invoicingPort}` },
+      metadata: { dataDir: invoicingDataDir },
       workers: 1,
     },
   ],
   globalTeardown: './support/simplepay-teardown.ts',
   webServer: [
-    {
+    ...shops.map((shop) => ({
       command: serverCommand,
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `http://127.0.0.1:${shop.port}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
-    },
+      env: { ...serverEnv, PORT: String(shop.port), DATA_DIR: shop.dataDir },
+    })),
     {
       command: serverCommand,
       url: `http://127.0.0.1:${invoicingPort}/api/health`,
@@ -99,7 +156,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(invoicingPort),
-        DATA_DIR: process.env.E2E_INVOICING_DATA_DIR,
+        DATA_DIR: invoicingDataDir,
         SZAMLAZZ_STANDIN: 'start',
       },
     },

@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './support/admin.ts';
 import { readableMail } from './support/alerts.ts';
 import { freeSlot, orderableFoods, seedCart } from './support/checkout.ts';
 import { admin, logIn, useLogin } from './support/dashboard.ts';
-import { fakeSimplePay, queryFakePayment, simplePayBaseUrl, simplePayMailsTo } from './support/simplepay.ts';
+import { mailsTo } from './support/outbox.ts';
+import { fakeSimplePay, queryFakePayment, simplePayBaseUrl } from './support/simplepay.ts';
 
 // Online payments through OTP SimplePay (issue 27, docs/payments.md): the guest types the card on SimplePay's page,
 // here the fake of server/test/simplepay-fake.ts, which the server on port 8092 is configured with. Every order is a
@@ -190,7 +191,7 @@ test('a Hungarian guest pays by bank card on SimplePay’s page and comes back t
 
   paid.card = await backPaid(page, 'hu', 'Online bankkártya · Fizetve', { ...sent, currency: 'HUF' });
   // Paid, so the order counts: the guest gets the confirmation mail.
-  await expect.poll(async () => (await simplePayMailsTo(sent.email)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mailsTo(sent.email)).length, { timeout: 15_000 }).toBe(1);
 });
 
 test('an English guest pays with a SZÉP card on SimplePay’s page and comes back to the order, paid', async ({
@@ -277,7 +278,7 @@ test('staff reject a paid order: SimplePay pays it back and the guest’s page s
   expect(payment.refunds).toEqual([expect.objectContaining({ total: payment.total, status: 'FINISHED' })]);
   // The guest is told so by mail.
   await expect
-    .poll(async () => (await simplePayMailsTo(order.email)).map(readableMail).join('\n'), { timeout: 15_000 })
+    .poll(async () => (await mailsTo(order.email)).map(readableMail).join('\n'), { timeout: 15_000 })
     .toContain('Az online kifizetett összeget visszautaltuk a kártyádra.');
   // The staff's list of the order's day: rejected, paid no more.
   const answer = await request.get(`/api/order/orders/${order.day}`, {

@@ -1,43 +1,75 @@
-// The README's test command runs this: lint, type check, unit tests, a production build, server tests on PGlite,
-// the server tests again on PostgreSQL when KONYHA_TEST_DATABASE_URL names a server, then the browser journeys
-// in Chromium. It stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// The README's test command runs this: lint, type check, unit tests and a production build side by side, then the
+// server tests on PGlite, again on PostgreSQL when KONYHA_TEST_DATABASE_URL names a server, the JavaScript budget and
+// the browser journeys in Chromium. It stops after the first stage with a failing step.
+import { spawn } from 'node:child_process';
 
-const steps: { name: string; args: string[]; env?: Record<string, string> }[] = [
-  { name: 'lint, format and boundaries (Biome, dependency-cruiser)', args: ['run', 'lint'] },
-  { name: 'type check (TypeScript)', args: ['run', 'typecheck'] },
-  { name: 'domain, web and bench unit tests', args: ['run', 'test:unit'] },
-  // The server tests serve the real pages, so the web app is built before them.
-  { name: 'production build', args: ['run', 'build'] },
-  {
-    name: 'server tests on embedded PGlite',
-    args: ['run', 'test:server'],
-    env: { KONYHA_TEST_DATABASE_URL: '' },
-  },
+interface Step {
+  name: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+// The first stage's steps share the two cores well: the type check and lint are one thread each, the unit tests
+// and the build wait on files and workers. Each later stage needs the whole machine (or the build).
+const stages: Step[][] = [
+  [
+    { name: 'lint, format and boundaries (Biome, dependency-cruiser)', args: ['run', 'lint'] },
+    { name: 'type check (TypeScript)', args: ['run', 'typecheck'] },
+    { name: 'domain, web and bench unit tests', args: ['run', 'test:unit'] },
+    // The server tests serve the real pages, so the web app is built before them.
+    { name: 'production build', args: ['run', 'build'] },
+  ],
+  [
+    {
+      name: 'server tests on embedded PGlite',
+      args: ['run', 'test:server'],
+      env: { KONYHA_TEST_DATABASE_URL: '' },
+    },
+  ],
 ];
 const postgres = process.env.KONYHA_TEST_DATABASE_URL;
 if (postgres) {
-  steps.push({
-    name: 'server tests on PostgreSQL',
-    args: ['run', 'test:server'],
-    env: { KONYHA_TEST_DATABASE_URL: postgres },
-  });
+  stages.push([
+    {
+      name: 'server tests on PostgreSQL',
+      args: ['run', 'test:server'],
+      env: { KONYHA_TEST_DATABASE_URL: postgres },
+    },
+  ]);
 } else {
   console.log('(server tests on PostgreSQL skipped: set KONYHA_TEST_DATABASE_URL=postgres://… to run them)');
 }
-steps.push({ name: 'initial JavaScript budget', args: ['run', 'check:size', '-w', '@konyha/web'] });
-steps.push({ name: 'browser journeys (Playwright, Chromium)', args: ['run', 'test:e2e'] });
+stages.push([{ name: 'initial JavaScript budget', args: ['run', 'check:size', '-w', '@konyha/web'] }]);
+stages.push([{ name: 'browser journeys (Playwright, Chromium)', args: ['run', 'test:e2e'] }]);
+
+/**
+ * Runs a step; alone, its output streams through, and beside others it is kept and printed whole when it ends, so
+ * the steps' lines do not interleave. Resolves to whether it passed.
+ */
+function run(step: Step, alone: boolean): Promise<boolean> {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${step.name}`);
+  const child = spawn('npm', step.args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      if (code === 0) console.log(`✔ ${step.name} (${seconds} s)`);
+      else console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
 
 const started = Date.now();
-for (const step of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync('npm', step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${step.name} (${seconds} s)`);
+for (const stage of stages) {
+  const passed = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  if (passed.includes(false)) process.exit(1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

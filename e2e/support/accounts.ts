@@ -1,13 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-/** The e2e server's DATA_DIR (set by e2e/playwright.config.ts for the runner and its workers). */
-function outbox(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts');
-  return path.join(dataDir, 'outbox');
-}
+import { outboxDir } from './outbox.ts';
 
 /** Undoes quoted-printable soft line breaks and escapes, so a link in the mail reads whole. */
 const decodeQuotedPrintable = (text: string) =>
@@ -17,12 +11,12 @@ const decodeQuotedPrintable = (text: string) =>
 
 /** The app links (`/user/...`) in every mail to `address`, oldest mail first. */
 async function linksMailedTo(address: string, pattern: RegExp): Promise<string[]> {
-  const files = (await readdir(outbox()).catch(() => [] as string[]))
+  const files = (await readdir(outboxDir()).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();
   const links: string[] = [];
   for (const file of files) {
-    const mail = decodeQuotedPrintable(await readFile(path.join(outbox(), file), 'utf8'));
+    const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir(), file), 'utf8'));
     if (!mail.includes(address)) continue;
     const link = mail.match(pattern)?.[0];
     if (link) links.push(link);

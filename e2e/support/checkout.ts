@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Product } from '@konyha/domain/menu/products';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailsTo } from './outbox.ts';
 
 export type MenuProduct = Pick<Product, 'id' | 'name' | 'price' | 'orderable' | 'group'>;
 
@@ -68,16 +67,6 @@ export async function freeSlot(request: APIRequestContext): Promise<{ day: strin
     minute: '2-digit',
   }).format(new Date(at));
   return { day, time };
-}
-
-/** The mails sent to `address`, read from the e2e server's outbox (DATA_DIR/outbox without SMTP). */
-export async function mailsTo(address: string): Promise<string[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(address));
 }
 
 /** The first mail sent to `address`, if any (e2e/support/admin.ts reads its mails with this). */

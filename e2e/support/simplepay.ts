@@ -1,6 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type FakeSimplePay, startFakeSimplePay } from '../../server/test/simplepay-fake.ts';
 
 // The SimplePay journeys (e2e/simplepay.spec.ts) run against a second built server whose online payments go to the
@@ -88,15 +86,4 @@ export async function queryFakePayment(currency: Currency, transactionId: number
   const [transaction] = answer.transactions ?? [];
   if (!transaction) throw new Error(`the fake SimplePay answered ${JSON.stringify(answer)}`);
   return transaction;
-}
-
-/** The mails the SimplePay journeys' server sent to `address` (its DATA_DIR/outbox), as written. */
-export async function simplePayMailsTo(address: string): Promise<string[]> {
-  const dataDir = process.env.E2E_SIMPLEPAY_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_SIMPLEPAY_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(address));
 }
