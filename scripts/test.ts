@@ -1,4 +1,4 @@
-// The README's test command runs this: lint, type check, unit tests and a production build side by side, then the
+// The README's test command runs this: lint, type check and a production build side by side, then the unit tests, the
 // server tests on PGlite, again on PostgreSQL when KONYHA_TEST_DATABASE_URL names a server, the JavaScript budget and
 // the browser journeys in Chromium. It stops after the first stage with a failing step.
 import { spawn } from 'node:child_process';
@@ -9,16 +9,17 @@ interface Step {
   env?: Record<string, string>;
 }
 
-// The first stage's steps share the two cores well: the type check and lint are one thread each, the unit tests
-// and the build wait on files and workers. Each later stage needs the whole machine (or the build).
+// The first stage's steps share the two cores well: the type check and lint are one thread each, the build mostly
+// waits on files. The tests run alone, each stage with the whole machine: beside other work their timeouts would
+// measure the machine's load, not the code.
 const stages: Step[][] = [
   [
     { name: 'lint, format and boundaries (Biome, dependency-cruiser)', args: ['run', 'lint'] },
     { name: 'type check (TypeScript)', args: ['run', 'typecheck'] },
-    { name: 'domain, web and bench unit tests', args: ['run', 'test:unit'] },
     // The server tests serve the real pages, so the web app is built before them.
     { name: 'production build', args: ['run', 'build'] },
   ],
+  [{ name: 'domain, web and bench unit tests', args: ['run', 'test:unit'] }],
   [
     {
       name: 'server tests on embedded PGlite',
