@@ -22,8 +22,8 @@ type RawHeaders = string[];
  */
 export function createReadyAnswers() {
   const answers = new Map<string, ReadyAnswer>();
+  /** The headers every answer carries; undefined while nothing is answered early. */
   let fixed: RawHeaders | undefined;
-  let open = false;
   const heads = new WeakMap<Representation, { ok: RawHeaders; notModified: RawHeaders }>();
 
   function headsOf(chosen: Representation, answer: ReadyAnswer, always: RawHeaders) {
@@ -53,7 +53,7 @@ export function createReadyAnswers() {
   }
 
   function answered(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!open || !fixed || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (!fixed || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const answer = answers.get(request.url ?? '');
     const encoded = answer?.ready();
     if (!answer || !encoded) return false;
@@ -74,11 +74,10 @@ export function createReadyAnswers() {
     /** Starts answering early, with the headers every answer carries (the security headers). */
     open(headers: Record<string, string>) {
       fixed = Object.entries(headers).flat();
-      open = true;
     },
     /** From now on Fastify answers everything (it says 503 while closing). */
     close() {
-      open = false;
+      fixed = undefined;
     },
     /** The server's request listener: these answers first, then `next` (Fastify's). */
     before(next: RequestListener): RequestListener {
