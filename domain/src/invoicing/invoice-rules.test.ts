@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentDue, documentOrderNumber, type InvoicedOrder } from './invoice-rules.ts';
+import { allOrderStates } from '../orders/order-states.ts';
+import { documentDue, documentOrderNumber, type InvoicedOrder, mayCallForDocument } from './invoice-rules.ts';
 
 const company = { companyName: 'Példa Kft.' };
 const order = (overrides: Partial<InvoicedOrder> = {}): InvoicedOrder => ({
@@ -33,6 +34,17 @@ describe('which document an order calls for', () => {
     expect(
       documentDue(order({ invoice: company, state: 'DELIVERED' }), { enabled: false, receipts: true }),
     ).toBeNull();
+  });
+});
+
+describe('whether an order may call for a document at all', () => {
+  it('is so exactly when some settings give it one, in every state, paid or not', () => {
+    for (const state of allOrderStates)
+      for (const payed of [false, true]) {
+        const asked = order({ state, payed, invoice: company });
+        expect(mayCallForDocument(asked), `${state} ${payed}`).toBe(documentDue(asked, on) !== null);
+      }
+    expect(mayCallForDocument(order({ state: 'NEW', payed: false }))).toBe(false);
   });
 });
 

@@ -18,13 +18,19 @@ export interface InvoicingSwitches {
 }
 
 /**
+ * Whether the order, as it stands, could call for a document whatever the settings: paid or delivered, and not
+ * refused. One that could not needs neither the settings nor its documents read when it counts (issue 35).
+ */
+export const mayCallForDocument = (order: Pick<InvoicedOrder, 'state' | 'payed'>): boolean =>
+  !isRefused(order.state) && (order.payed || order.state === 'DELIVERED');
+
+/**
  * The document an order calls for now (issue 34), or null: once it is paid (online: at payment; at the door: when
  * staff mark it paid) or delivered, and not refused, an order with a company invoice request gets an invoice and any
  * other one a receipt when receipts are on. Nothing while invoicing is off.
  */
 export function documentDue(order: InvoicedOrder, switches: InvoicingSwitches): InvoiceKind | null {
-  if (!switches.enabled || isRefused(order.state)) return null;
-  if (!order.payed && order.state !== 'DELIVERED') return null;
+  if (!switches.enabled || !mayCallForDocument(order)) return null;
   if (order.invoice) return 'invoice';
   return switches.receipts ? 'receipt' : null;
 }

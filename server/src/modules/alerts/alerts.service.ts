@@ -39,17 +39,13 @@ export function createAlertsService(deps: AlertsDeps) {
   /** Sets (or moves, or drops) each timer of the order for these settings. */
   async function schedule(tx: Queryable, order: WaitingOrder, alerts: AlertSettings) {
     const waiting = isUnacknowledged(order);
-    const plan: [string, Date | null][] = [
+    await timers.plan(tx, order.id, [
       [ladderTimers.push, waiting ? pushesAt(order, alerts) : null],
       [ladderTimers.managers, waiting ? escalatesAt(order, alerts) : null],
       [ladderTimers.pause, waiting ? pausesAt(order, alerts) : null],
       [ladderTimers.autoReject, waiting ? autoRejectsAt(order, alerts) : null],
       [ladderTimers.preOrderAlert, order.state === 'NEW' ? preOrderRingsAt(order, alerts) : null],
-    ];
-    for (const [kind, dueAt] of plan) {
-      if (dueAt) await timers.schedule(tx, kind, order.id, dueAt);
-      else await timers.unschedule(tx, kind, order.id);
-    }
+    ]);
   }
 
   events.on('counted', async (tx, { orderId, order }) => {

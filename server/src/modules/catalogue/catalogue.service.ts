@@ -130,9 +130,12 @@ export function createCatalogueService({
     },
     /** Products by id with their groups, read from the database (checkout never prices from a cache). */
     async byIds(ids: number[]): Promise<PricedProduct[]> {
-      const rows = await findProductsByIds(database.db, ids);
-      const groups = await options.groupsOfProducts(database.db, ids);
-      const windows = await listGroupWindows(database.db);
+      // Three reads side by side: an order waits for them before anything is written (issue 35).
+      const [rows, groups, windows] = await Promise.all([
+        findProductsByIds(database.db, ids),
+        options.groupsOfProducts(database.db, ids),
+        listGroupWindows(database.db),
+      ]);
       return rows.map((row) => ({
         ...row,
         optionGroups: groups.get(row.id) ?? [],

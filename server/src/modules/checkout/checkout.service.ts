@@ -65,6 +65,16 @@ export interface CheckoutDeps {
   clock: () => Date;
 }
 
+/**
+ * The steps' answers, the steps run side by side: the first of them that failed (in the order given, not in time)
+ * is the error, as if they had run one after another, so a request's first problem is always the one answered.
+ */
+async function settledInTurn<T extends unknown[]>(...steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(steps);
+  for (const step of settled) if (step.status === 'rejected') throw step.reason;
+  return settled.map((step) => (step as PromiseFulfilledResult<unknown>).value) as T;
+}
+
 const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Who an order is for, as it keeps them; `email` is '' when staff took it by phone without one. */
@@ -151,11 +161,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const earlier = idempotencyKey && (await orderBook.byIdempotencyKey(db, idempotencyKey));
       if (earlier) return replay(earlier, requestHash);
       const now = clock();
-      // Before anything is counted or written: a method the restaurant does not take now is bad input (issue 27).
-      await paymentSettings.requireOffered(request.payment);
-      const admitted = await admission.admit(request, now);
+      // Before anything is counted or written: a method the restaurant does not take now is bad input (issue 27),
+      // then whether the shop takes the order, then who orders; read side by side, refused in that order.
+      const [, admitted, contact] = await settledInTurn(
+        paymentSettings.requireOffered(request.payment),
+        admission.admit(request, now),
+        admission.contactOf(request, auth),
+      );
       const { preOrderDate, slot } = admitted;
-      const contact = await admission.contactOf(request, auth);
       // Counted before the outcome is known (so parallel orders cannot slip past), refusals from here on included.
       const counted = await limits.countOrder(clientIp, contact.email);
       const key = customerKey(contact.email);

@@ -26,11 +26,15 @@ export function createDeliveryService({ database }: { database: Database }) {
      */
     async quote(address: AddressInput, field = ''): Promise<number> {
       const prefix = field ? `${field}.` : '';
-      const cost = await shippingCost(address.zipCode, `${prefix}zipCode`);
+      // Both read at once; a zip code without a cost is still the first error, as the fields come in the form.
+      const [cost, streets] = await Promise.all([
+        shippingCost(address.zipCode, `${prefix}zipCode`),
+        repo.listStreetNames(db, address.zipCode),
+      ]);
       if (!(deliveryCities as readonly string[]).includes(address.city)) {
         throw invalidField(`${prefix}city`, 'We deliver in Budapest only');
       }
-      if (!splitStreet(address.street, await repo.listStreetNames(db, address.zipCode))) {
+      if (!splitStreet(address.street, streets)) {
         throw invalidField(`${prefix}street`, 'Give a street of this zip code and a house number');
       }
       return cost;

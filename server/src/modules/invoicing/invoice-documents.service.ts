@@ -1,4 +1,4 @@
-import { documentDue, documentOrderNumber } from '@konyha/domain/invoicing/invoice-rules';
+import { documentDue, documentOrderNumber, mayCallForDocument } from '@konyha/domain/invoicing/invoice-rules';
 import type { InvoiceDocumentStatus } from '@konyha/domain/invoicing/invoice-status.schemas';
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isRefused } from '@konyha/domain/orders/order-states';
@@ -107,7 +107,10 @@ export function createInvoiceDocuments(deps: InvoiceDocumentsDeps) {
     });
   }
 
-  events.on('counted', (tx, { orderId }) => follow(tx, orderId));
+  // An order counts once and had no document before: one counting unpaid (at the door) calls for none yet.
+  events.on('counted', async (tx, { orderId, order }) => {
+    if (mayCallForDocument(order)) await follow(tx, orderId);
+  });
   events.on('moved', (tx, { orderId }) => follow(tx, orderId));
   events.on('decided', async (tx, { orderId, outcome }) => {
     if (outcome === 'rejected' || outcome === 'cancelled') await follow(tx, orderId);

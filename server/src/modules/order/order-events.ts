@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.ts';
  */
 export interface OrderEventTypes {
   /** The order counts (placed, or paid online): the staff must hear of it (the alerts' timers start). */
-  counted: { orderId: number; order: AlertOrder };
+  counted: { orderId: number; order: AlertOrder & { payed: boolean } };
   /** Someone (staff, the guest, or a timer) decided on the order: nobody needs alerting about it any more. */
   decided: { orderId: number; outcome: DecisionOutcome };
   /** Staff accepted the order (or started a pre-order nobody had accepted). */

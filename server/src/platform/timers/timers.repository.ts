@@ -7,21 +7,38 @@ export type JobRow = typeof scheduledJobs.$inferSelect;
 /** Wakes the timer runners of every instance when a job falls due now (re-timed into the past, say). */
 export const TIMER_CHANNEL = 'konyha_timers';
 
-const ofOrder = (kind: string, orderId: number) =>
-  and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.orderId, orderId));
-
 /**
- * Sets the order's pending `kind` timer to `dueAt`, adding it unless one of that kind already fired for the order:
- * a timer fires once per order, also when its due time is moved later (a settings change).
+ * Sets each of the order's timers in `timers` to its date, adding it unless one of that kind already fired for the
+ * order (a timer fires once per order, also when its due time is moved later by a settings change), or drops the
+ * pending one whose date is null (it no longer applies). One statement: an order that counts sets its five at once.
  */
-export async function schedule(db: Queryable, kind: string, orderId: number, dueAt: Date) {
-  // One statement: the partial unique index (one pending row per kind and order) turns a second timer into a move.
+export async function plan(
+  db: Queryable,
+  orderId: number,
+  timers: readonly (readonly [string, Date | null])[],
+) {
+  const due = timers.flatMap(([kind, dueAt]) =>
+    dueAt ? [sql`(${kind}, ${dueAt.toISOString()}::timestamptz)`] : [],
+  );
+  const dropped = timers.flatMap(([kind, dueAt]) => (dueAt ? [] : [kind]));
+  // Different kinds each: the delete and the insert never touch the same row, so they may share a statement; the
+  // partial unique index (one pending row per kind and order) turns a second timer into a move.
+  const drop = sql`delete from ${scheduledJobs}
+    where order_id = ${orderId} and done_at is null and kind in (${sql.join(
+      dropped.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`;
+  if (due.length === 0) {
+    if (dropped.length > 0) await db.execute(drop);
+    return;
+  }
   await db.execute(sql`
+    ${dropped.length > 0 ? sql`with dropped as (${drop})` : sql``}
     insert into ${scheduledJobs} (kind, order_id, due_at)
-    select ${kind}, ${orderId}, ${dueAt.toISOString()}::timestamptz
+    select planned.kind, ${orderId}, planned.due_at from (values ${sql.join(due, sql`, `)}) as planned (kind, due_at)
     where not exists (
-      select 1 from ${scheduledJobs}
-      where kind = ${kind} and order_id = ${orderId} and done_at is not null
+      select 1 from ${scheduledJobs} fired
+      where fired.kind = planned.kind and fired.order_id = ${orderId} and fired.done_at is not null
     )
     on conflict (kind, order_id) where done_at is null do update set due_at = excluded.due_at`);
 }
@@ -44,11 +61,6 @@ export async function ensurePending(tx: Queryable, kind: string, dueAt: Date) {
 /** Adds the next run of an order-less job, from the firing of its previous one (which only one instance holds). */
 export async function scheduleNext(tx: Queryable, kind: string, dueAt: Date) {
   await tx.insert(scheduledJobs).values({ kind, dueAt });
-}
-
-/** Drops the order's pending `kind` timer (it no longer applies). */
-export async function unschedule(db: Queryable, kind: string, orderId: number) {
-  await db.delete(scheduledJobs).where(and(ofOrder(kind, orderId), isNull(scheduledJobs.doneAt)));
 }
 
 /**
@@ -81,3 +93,8 @@ export async function postpone(db: Queryable, id: number, dueAt: Date) {
 export async function wakeRunners(db: Queryable) {
   await db.execute(sql`select pg_notify(${TIMER_CHANNEL}, '')`);
 }
+
+export const schedule = (db: Queryable, kind: string, orderId: number, dueAt: Date) =>
+  plan(db, orderId, [[kind, dueAt]]);
+
+export const unschedule = (db: Queryable, kind: string, orderId: number) => plan(db, orderId, [[kind, null]]);

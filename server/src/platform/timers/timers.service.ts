@@ -67,6 +67,7 @@ export function createTimers({ database, clock, log, pollMs = 1000, retryMs = 30
     },
     schedule: repo.schedule,
     unschedule: repo.unschedule,
+    plan: repo.plan,
     /** A daily job's first run, unless one is pending on any instance. */
     ensure: (kind: string, dueAt: Date) => db.transaction((tx) => repo.ensurePending(tx, kind, dueAt)),
     scheduleNext: repo.scheduleNext,
