@@ -73,6 +73,22 @@ describe('POST /api/order/add', () => {
     }
   });
 
+  it("answers a request's first problem, though its checks read side by side", async () => {
+    // A method not taken comes before the closed shop, the closed shop before the guest's missing name.
+    await checkout.db.update(settings).set({ orderingActive: false, paymentMethods: ['CREDIT_CARD'] });
+    try {
+      const all = await place(order({ name: undefined, payment: 'CASH' }));
+      expect(all.json()).toMatchObject({ errorType: 'PAYMENT_METHOD_UNAVAILABLE', field: 'payment' });
+      const closedAndNameless = await place(order({ name: undefined, payment: 'CREDIT_CARD' }));
+      expect(closedAndNameless.json().errorType).toBe('ORDER_OUT_OF_SERVICE');
+      await checkout.db.update(settings).set({ orderingActive: true });
+      const nameless = await place(order({ name: undefined, payment: 'CREDIT_CARD' }));
+      expect(nameless.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', field: 'name' });
+    } finally {
+      await checkout.db.update(settings).set({ orderingActive: true, paymentMethods: null });
+    }
+  });
+
   it('takes "as soon as possible" only while the kitchen is open, pre-orders any time', async () => {
     checkout.clock.now = instantOf('2026-11-20', '22:30');
     expect((await place(order())).json().errorType).toBe('RESTAURANT_CLOSED');
