@@ -27,21 +27,29 @@ describe('clicks before the page is alive', () => {
     button.click();
     expect(onClick).not.toHaveBeenCalled();
 
-    clicks.stopHolding();
-    clicks.replay();
+    clicks.release();
     expect(onClick).toHaveBeenCalledTimes(1);
-    clicks.replay();
+    clicks.release();
     expect(onClick).toHaveBeenCalledTimes(1);
+    // Released: the next tap goes straight to its button.
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('lets links work as plain links meanwhile', () => {
+  it('lets links work as plain links until React starts taking the page over, then holds them too', () => {
     const { root, link } = page();
-    holdClicks(root);
+    const clicks = holdClicks(root);
     const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
     link.addEventListener('click', onClick);
 
     link.click();
     expect(onClick).toHaveBeenCalledTimes(1);
+
+    clicks.hydrating();
+    link.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    clicks.release();
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 
   it('drops a tap on a button that is gone when the page was rendered afresh', () => {
@@ -51,9 +59,8 @@ describe('clicks before the page is alive', () => {
     button.addEventListener('click', onClick);
     button.click();
 
-    clicks.stopHolding();
     root.replaceChildren();
-    clicks.replay();
+    clicks.release();
     expect(onClick).not.toHaveBeenCalled();
   });
 
@@ -68,8 +75,7 @@ describe('clicks before the page is alive', () => {
     expect(onClick).not.toHaveBeenCalled();
 
     const clicks = holdClicks(root);
-    clicks.stopHolding();
-    clicks.replay();
+    clicks.release();
     expect(onClick).toHaveBeenCalledTimes(1);
     // Once the app holds the clicks, the inline script lets go: React's own clicks reach their buttons.
     button.click();

@@ -37,7 +37,8 @@ async function settleLazyRoutes(routes: RouteObject[], url: Location): Promise<v
 const yieldToMain = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * Runs `effect` (a stable function) once the first render is on screen: for a hydration, once React has the page.
+ * Runs `effect` (a stable function) once the first render is on screen: for a hydration, once React has committed
+ * it (the whole page: public pages have no Suspense boundary).
  * It wraps the app rather than sitting beside it: a sibling would shift every useId below it away from the ids the
  * server rendered (src/entry-server.tsx has no such sibling), a mismatch React leaves unpatched.
  */
@@ -70,7 +71,7 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   const app = () => (
     <StrictMode>
       <Providers client={client}>
-        <AfterFirstRender effect={clicks.replay}>
+        <AfterFirstRender effect={clicks.release}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AfterFirstRender>
       </Providers>
@@ -80,7 +81,6 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
     // The router (created in `app`) starts fetching the page's chunk at once, while the texts load alongside.
     const element = app();
     await i18nReady;
-    clicks.stopHolding();
     // As a transition the first render yields to the browser every few milliseconds (a dashboard's first screen is
     // a few hundred milliseconds of rendering on a phone): taps are answered while it runs.
     startTransition(() => {
@@ -95,9 +95,9 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
     i18nReady.then(() => Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)))),
   ]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-  // the whole page, so a tap while it runs is answered at once.
+  // the whole page; a tap meanwhile is held until React has committed it (heldClicks.ts), links now included.
   await yieldToMain();
-  clicks.stopHolding();
+  clicks.hydrating();
   startTransition(() => {
     hydrateRoot(root, app());
   });
