@@ -88,3 +88,33 @@ test('a rendered page comes alive without a hydration error, and a tap made at o
     }
   }
 });
+
+test('a guest who scrolls down the menu before it comes alive stays there, and the tap made there counts', async ({
+  page,
+}) => {
+  // The app's code is held back until the guest has scrolled and tapped, so the page is surely not alive yet.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const soups: Product[] = (await (await page.request.get('/api/product/foods')).json()).products.filter(
+    (product: Product) => product.group === 'SOUP' && product.orderable,
+  );
+  const last = soups.at(-1);
+  if (!last) throw new Error('the seed has no orderable soup');
+  await page.goto('/foods/soups', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: `Kosárba: ${last.name}` });
+  await button.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await button.click();
+
+  arrive();
+  await expect(page.getByRole('link', { name: 'Kosár, 1 tétel' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

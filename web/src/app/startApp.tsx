@@ -68,18 +68,22 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   const routes = createRoutes();
   const language = rememberedLanguage();
   const client = createQueryClient();
-  const app = () => (
+  // For a page the server rendered, the router is told so (`hydrationData`; no route has a loader): it then keeps the
+  // place the guest has scrolled to while the page came alive instead of jumping to the top, away from their tap.
+  const app = (rendered: boolean) => (
     <StrictMode>
       <Providers client={client}>
         <AfterFirstRender effect={clicks.release}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider
+            router={createBrowserRouter(routes, rendered ? { hydrationData: {} } : undefined)}
+          />
         </AfterFirstRender>
       </Providers>
     </StrictMode>
   );
   if (root.dataset.language !== language) {
     // The router (created in `app`) starts fetching the page's chunk at once, while the texts load alongside.
-    const element = app();
+    const element = app(false);
     await i18nReady;
     // As a transition the first render yields to the browser every few milliseconds (a dashboard's first screen is
     // a few hundred milliseconds of rendering on a phone): taps are answered while it runs.
@@ -99,6 +103,6 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   await yieldToMain();
   clicks.hydrating();
   startTransition(() => {
-    hydrateRoot(root, app());
+    hydrateRoot(root, app(true));
   });
 }
