@@ -47,6 +47,23 @@ const invoicingPort = Number(process.env.E2E_INVOICING_PORT ?? 8093);
 const invoicingDataDir = dataDirOf('E2E_INVOICING_DATA_DIR', 'konyha-e2e-invoicing-');
 
 const shopDataDir = dataDirOf('E2E_DATA_DIR', 'konyha-e2e-');
+// The staff's day (deciding, cooking, printing, changing and reporting orders), a line of its own beside the guests'.
+const staffDay = [
+  'dashboard-layout',
+  'dashboard',
+  'order-decisions',
+  'order-status',
+  'order-changes',
+  'opening-hours',
+  'paper-and-courier',
+  'phone-orders',
+  'reports',
+  'staff-push',
+  'admin-users',
+  'lunch-orders',
+].map((journey) => `**/${journey}.spec.ts`);
+const staffPort = Number(process.env.E2E_STAFF_PORT ?? 8096);
+const staffDataDir = dataDirOf('E2E_STAFF_DATA_DIR', 'konyha-e2e-staff-');
 
 export default defineConfig({
   testDir: '.',
@@ -77,14 +94,20 @@ export default defineConfig({
   },
   projects: [
     // The journeys that change the shop (orders, menu, settings, staff) one after another: each may count what the
-    // others would ring, print or list. A second such line on a server of its own halved this step, but with two
-    // lines on two cores taps landed while a page was coming alive and two journeys lost them (the options dialog's
-    // "Kosárba", the menu PDF's link): a race of the pages' hydration to mend first (noted on issue 35).
+    // others would ring, print or list. They run in two lines, each on a server and database of its own: the guest's
+    // side (menu, cart, checkout, accounts) here, the staff's day below.
     {
       name: 'chromium',
-      testIgnore: [...apart, ...ownDay],
+      testIgnore: [...apart, ...ownDay, ...staffDay],
       use: { browserName: 'chromium' },
       metadata: { dataDir: shopDataDir },
+      workers: 1,
+    },
+    {
+      name: 'staff',
+      testMatch: staffDay,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${staffPort}` },
+      metadata: { dataDir: staffDataDir },
       workers: 1,
     },
     // Beside them, the journeys that share nothing with them: the SimplePay ones have a server and database of their
@@ -114,6 +137,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { ...serverEnv, PORT: String(port), DATA_DIR: shopDataDir },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${staffPort}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(staffPort), DATA_DIR: staffDataDir },
     },
     {
       command: serverCommand,
