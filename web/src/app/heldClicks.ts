@@ -25,7 +25,7 @@ export function holdClicks(root: HTMLElement): HeldClicks {
   early?.stop();
   return {
     hydrating: () => {
-      holding = 'button, a[href]';
+      holding = 'button,a[href]';
     },
     /** Once React has committed the page: clicks reach it, and the held ones are clicked again, each once. */
     release: () => {

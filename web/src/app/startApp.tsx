@@ -68,22 +68,21 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   const routes = createRoutes();
   const language = rememberedLanguage();
   const client = createQueryClient();
-  // For a page the server rendered, the router is told so (`hydrationData`; no route has a loader): it then keeps the
-  // place the guest has scrolled to while the page came alive instead of jumping to the top, away from their tap.
-  const app = (rendered: boolean) => (
+  // The router is told the page may be the server's (`hydrationData`; no route has a loader), so it keeps the place the
+  // guest scrolled to while the page came alive instead of jumping to the top, away from their tap. A page the
+  // browser renders starts at the top anyway.
+  const app = () => (
     <StrictMode>
       <Providers client={client}>
         <AfterFirstRender effect={clicks.release}>
-          <RouterProvider
-            router={createBrowserRouter(routes, rendered ? { hydrationData: {} } : undefined)}
-          />
+          <RouterProvider router={createBrowserRouter(routes, { hydrationData: {} })} />
         </AfterFirstRender>
       </Providers>
     </StrictMode>
   );
   if (root.dataset.language !== language) {
     // The router (created in `app`) starts fetching the page's chunk at once, while the texts load alongside.
-    const element = app(false);
+    const element = app();
     await i18nReady;
     // As a transition the first render yields to the browser every few milliseconds (a dashboard's first screen is
     // a few hundred milliseconds of rendering on a phone): taps are answered while it runs.
@@ -103,6 +102,6 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   await yieldToMain();
   clicks.hydrating();
   startTransition(() => {
-    hydrateRoot(root, app(true));
+    hydrateRoot(root, app());
   });
 }
