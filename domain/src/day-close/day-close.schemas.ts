@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daySchema } from '../common/input.ts';
-import { PaymentMethod } from '../orders/order-states.ts';
+import { PaymentMethod } from '../orders/order-states.schemas.ts';
 
 /**
  * The day's close (issue 34): what was ordered and served, what each courier brings back from the door, what was

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderChangePart } from '../orders/order-changes.schemas.ts';
 import { RefusalReason } from '../orders/order-decisions.schemas.ts';
-import { OrderState } from '../orders/order-states.ts';
+import { OrderState } from '../orders/order-states.schemas.ts';
 
 /** The event types of a settings change (issue 14): who, when, and the value before and after. */
 export const settingEventTypes = [

@@ -9,7 +9,7 @@ import {
   nameSchema,
   phoneSchema,
 } from '../users/user.schemas.ts';
-import { PaymentMethod } from './order-states.ts';
+import { PaymentMethod } from './order-states.schemas.ts';
 import { maxTip } from './tip.ts';
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alertSettingsFor, escalatesAt, pausesAt, pushesAt } from './order-alerts.ts';
-import { type AlertSettings, defaultAlertSettings } from './order-decisions.schemas.ts';
+import type { AlertSettings } from './order-decisions.schemas.ts';
+import { defaultAlertSettings } from './order-decisions.ts';
 
 const placed = new Date('2026-11-23T11:00:00Z');
 const order = {

@@ -10,7 +10,7 @@ import {
   promiseFor,
   ringingOrders,
 } from './order-alerts.ts';
-import { defaultAlertSettings as settings } from './order-decisions.schemas.ts';
+import { defaultAlertSettings as settings } from './order-decisions.ts';
 
 const placed = new Date('2026-11-23T11:00:00Z');
 const at = (minutes: number) => new Date(placed.getTime() + minutes * 60_000);

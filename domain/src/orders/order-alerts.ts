@@ -1,5 +1,5 @@
 import type { AcceptRequest, AlertSettings, AlertSettingsInput } from './order-decisions.schemas.ts';
-import { acceptMinuteChoices, maxPromiseHours } from './order-decisions.schemas.ts';
+import { acceptMinuteChoices, maxPromiseHours } from './order-decisions.ts';
 import type { OrderState } from './order-states.ts';
 
 /** An instant as the server holds it (Date) or as the API sends it (ISO string). */

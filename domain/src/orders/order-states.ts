@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The lists and rules only; their zod schemas are in order-states.schemas.ts, so a screen that needs a list does not
+// download zod with it (a bundler keeps a module's schema where any other page uses it).
 
 /**
  * SPEC §4: NEW and PREPARING are current, DELIVERING and DELIVERED are done. Staff set these freely (the state
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * DELIVERING and is still current: the kitchen screen's third column.
  */
 export const orderStates = ['NEW', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED'] as const;
-export const SettableOrderState = z.enum(orderStates);
-export type SettableOrderState = z.infer<typeof SettableOrderState>;
+export type SettableOrderState = (typeof orderStates)[number];
 /** Not yet delivered: the kitchen's and the couriers' work, whatever day the order is for. */
 export const undeliveredStates = [
   'NEW',
@@ -22,8 +22,7 @@ export const undeliveredStates = [
  */
 export const refusedStates = ['REJECTED', 'CANCELLED'] as const;
 export const allOrderStates = [...orderStates, ...refusedStates] as const;
-export const OrderState = z.enum(allOrderStates);
-export type OrderState = z.infer<typeof OrderState>;
+export type OrderState = (typeof allOrderStates)[number];
 
 export function isRefused(state: OrderState): boolean {
   return (refusedStates as readonly OrderState[]).includes(state);
@@ -38,10 +37,8 @@ export const paymentMethods = [
   'SZEP_CARD',
   'SZEP_CARD_ONLINE',
 ] as const;
-export const PaymentMethod = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The daily summary also counts orders paid in the restaurant (SPEC §3). */
 export const summaryPaymentMethods = [...paymentMethods, 'RESTAURANT_CASH', 'RESTAURANT_CARD'] as const;
-export const SummaryPaymentMethod = z.enum(summaryPaymentMethods);
-export type SummaryPaymentMethod = z.infer<typeof SummaryPaymentMethod>;
+export type SummaryPaymentMethod = (typeof summaryPaymentMethods)[number];

@@ -7,7 +7,7 @@ import { orderLineOptionSchema } from '../menu/options.schemas.ts';
 import { languageSchema } from '../users/user.schemas.ts';
 import { OrderSource, orderChangeSchema, staffNameSchema } from './order-changes.schemas.ts';
 import { RefusalReason } from './order-decisions.schemas.ts';
-import { OrderState, PaymentMethod, SettableOrderState } from './order-states.ts';
+import { OrderState, PaymentMethod, SettableOrderState } from './order-states.schemas.ts';
 
 export const orderLineSchema = z.object({
   productId: z.number().int().nullable(),

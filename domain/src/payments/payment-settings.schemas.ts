@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentMethod } from '../orders/order-states.ts';
+import { PaymentMethod } from '../orders/order-states.schemas.ts';
 import { paymentMinutesRange } from './payment-settings.ts';
 
 const minutes = z.number().int().min(paymentMinutesRange.min).max(paymentMinutesRange.max);

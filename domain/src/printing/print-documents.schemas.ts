@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Allergenic } from '../menu/products.ts';
 import { orderAddressSchema, orderPrintSchema } from '../orders/order.schemas.ts';
 import { orderChangeSchema } from '../orders/order-changes.schemas.ts';
-import { PaymentMethod } from '../orders/order-states.ts';
+import { PaymentMethod } from '../orders/order-states.schemas.ts';
 
 const instant = z.iso.datetime({ offset: true });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daySchema } from '../common/input.ts';
 import { RefusalReason } from '../orders/order-decisions.schemas.ts';
-import { PaymentMethod } from '../orders/order-states.ts';
+import { PaymentMethod } from '../orders/order-states.schemas.ts';
 import { weekdays } from '../restaurant/weekdays.ts';
 import { lateBuckets } from './report-buckets.ts';
 import { rangeProblem } from './report-range.ts';

@@ -2,7 +2,8 @@
 // row's final fields and the event-log entries in the shapes the order services write (order-decisions.service.ts,
 // order.service.ts changeStatus, order-refusal.ts). Pure: the order, its fate and the random source are given.
 import { promiseFor } from '@konyha/domain/orders/order-alerts';
-import { type RefusalReason, rejectReasons } from '@konyha/domain/orders/order-decisions.schemas';
+import { rejectReasons } from '@konyha/domain/orders/order-decisions';
+import type { RefusalReason } from '@konyha/domain/orders/order-decisions.schemas';
 import { isDoorPayment, isOnlinePayment } from '@konyha/domain/orders/payment-methods';
 import type { EventInsert } from '../../../server/src/modules/event-log/event-log.service.ts';
 import type { OrderChange, OrderRow } from '../../../server/src/modules/order/order.service.ts';

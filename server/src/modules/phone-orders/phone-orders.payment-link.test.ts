@@ -1,6 +1,6 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isRinging } from '@konyha/domain/orders/order-alerts';
-import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStew } from '../../../test/dishes.ts';

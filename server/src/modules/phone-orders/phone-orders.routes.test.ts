@@ -1,6 +1,6 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isRinging } from '@konyha/domain/orders/order-alerts';
-import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions';
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import {
   type OrderRequest,
   orderRequestSchema,
 } from '@konyha/domain/orders/checkout.schemas';
-import { PaymentMethod } from '@konyha/domain/orders/order-states';
+import { PaymentMethod } from '@konyha/domain/orders/order-states.schemas';
 import {
   type AddressDetails,
   addressDetailsSchema,

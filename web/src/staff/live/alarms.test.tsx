@@ -1,4 +1,4 @@
-import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';

@@ -1,11 +1,16 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { can } from '@konyha/domain/users/capabilities';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
 import { useSession } from '../../lib/session.ts';
-import { ChangeOrderDialog } from './ChangeOrderDialog.tsx';
 import { changeable } from './draft.ts';
+
+// Fetched when first opened: the editor (dish picker, prices, slots, address) would otherwise be half of the
+// dashboard's first download, on a screen where most visits change nothing.
+const ChangeOrderDialog = lazy(async () => ({
+  default: (await import('./ChangeOrderDialog.tsx')).ChangeOrderDialog,
+}));
 
 /**
  * An order card's "Change" (issue 30), for NEW (an accepted pre-order too), PREPARING and READY orders: ADMIN and MANAGER
@@ -28,11 +33,13 @@ export function ChangeOrderButton({ order }: { order: Order }) {
         {t('orderChanges.change')}
       </button>
       {open ? (
-        <ChangeOrderDialog
-          order={order}
-          full={can(user.role, 'changeOrders')}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ChangeOrderDialog
+            order={order}
+            full={can(user.role, 'changeOrders')}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

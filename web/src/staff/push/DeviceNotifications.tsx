@@ -11,22 +11,13 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { notifyServerError } from '../../lib/toasts/store.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { useSendTestPush } from './api.ts';
-import { defaultDeviceLabel, PermissionRefused } from './browserPush.ts';
+import { defaultDeviceLabel } from './browserPush.ts';
 import { DeviceList } from './DeviceList.tsx';
 import styles from './push.module.css';
+import { showSwitchOnFailure } from './switchOnFailure.ts';
 import { type DeviceState, useDevicePush } from './useDevicePush.ts';
 
 export const labelMaxLength = 60;
-
-/** The refusal of switching on: the browser's, a field the server names, or the server's own. */
-export function showSwitchOnFailure(error: unknown, showAtField?: (error: unknown) => boolean): void {
-  if (error instanceof PermissionRefused) notifyStaff('error', 'push.denied');
-  else if (error instanceof ApiRequestError && error.code === 'TOO_MANY_DEVICES')
-    notifyStaff('error', 'push.tooMany');
-  else if (showAtField?.(error)) return;
-  else if (error instanceof ApiRequestError) notifyServerError();
-  else notifyStaff('error', 'push.failed');
-}
 
 /**
  * This device's notifications and the staff member's other devices (issue 32), on the alerts screen: why they

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import { defaultDeviceLabel } from './browserPush.ts';
-import { showSwitchOnFailure } from './DeviceNotifications.tsx';
 import styles from './push.module.css';
+import { showSwitchOnFailure } from './switchOnFailure.ts';
 import { useDevicePush } from './useDevicePush.ts';
 
 const askedKey = 'konyha.pushAsked';

@@ -7,7 +7,7 @@ import {
 import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -147,7 +147,9 @@ export function AlertsScreen() {
           {mayChange ? <SubmitButton>{t('settings.save')}</SubmitButton> : null}
         </Form>
       )}
-      <DeviceNotifications />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <DeviceNotifications />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { call } from '../../lib/api.ts';
-import { type Setting, SettingForm } from './SettingForm.tsx';
+import { SettingForm } from './SettingForm.tsx';
+import type { Setting } from './settings.ts';
 
 /** The cart and the pay form read the same query, so they show a new value at once. */
 const minOrderPrice: Setting = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,24 +15,7 @@ import { notifyServerError } from '../../lib/toasts/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { notifyStaff } from '../shared/notifyStaff.ts';
 import screen from '../shared/screen.module.css';
-
-export interface Setting {
-  /** Its texts live under `settings.<name>`. */
-  name: 'deliveryTime' | 'minOrderPrice';
-  /** The public query the cart and pay form read too, so saving refreshes them at once. */
-  queryKey: QueryKey;
-  read: (signal: AbortSignal) => Promise<number>;
-  /** Sets a new value; the answer is the value now set. */
-  save: (value: number) => Promise<number>;
-  max: number;
-  title: ParseKeys<'staff'>;
-}
-
-export const settingQuery = (setting: Setting) =>
-  queryOptions({
-    queryKey: setting.queryKey,
-    queryFn: ({ signal }) => setting.read(signal),
-  });
+import { type Setting, settingQuery } from './settings.ts';
 
 const schemaFor = (max: number) =>
   z.object({

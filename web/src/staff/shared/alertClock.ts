@@ -1,6 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { isOverdue } from '@konyha/domain/orders/order-alerts';
-import { type AlertSettings, defaultAlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
+import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions';
+import type { AlertSettings } from '@konyha/domain/orders/order-decisions.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { alertSettingsQuery } from './api/alerts.ts';

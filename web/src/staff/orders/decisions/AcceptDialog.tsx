@@ -1,6 +1,7 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { preselectedMinutes, promiseFor } from '@konyha/domain/orders/order-alerts';
-import { type AcceptRequest, acceptMinuteChoices } from '@konyha/domain/orders/order-decisions.schemas';
+import { acceptMinuteChoices } from '@konyha/domain/orders/order-decisions';
+import type { AcceptRequest } from '@konyha/domain/orders/order-decisions.schemas';
 import { instantOf, localDay } from '@konyha/domain/restaurant/local-time';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';

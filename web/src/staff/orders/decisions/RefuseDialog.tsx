@@ -1,8 +1,5 @@
-import {
-  type CancelRequest,
-  cancelReasons,
-  rejectReasons,
-} from '@konyha/domain/orders/order-decisions.schemas';
+import { cancelReasons, rejectReasons } from '@konyha/domain/orders/order-decisions';
+import type { CancelRequest } from '@konyha/domain/orders/order-decisions.schemas';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
