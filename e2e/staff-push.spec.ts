@@ -6,8 +6,7 @@ import { placeGuestPreOrder, staffTokens } from './support/dashboard.ts';
 import {
   browserBlocksSound,
   clickNotification,
-  dashboardWorker,
-  deliverPush,
+  deliverUntilShown,
   logInEveryTab,
   shownNotifications,
   useLocalPushService,
@@ -96,8 +95,7 @@ test('a manager switches notifications on, closes the dashboard; a new order is 
   const payload = pushed as { title: string; body: string; url: string };
   expect(payload.url).toBe(`/dashboard/current-orders#${tag}`);
 
-  await deliverPush(elsewhere, payload);
-  const worker = await dashboardWorker(context);
+  const worker = await deliverUntilShown(elsewhere, payload, tag);
   await expect
     .poll(() => shownNotifications(worker))
     .toEqual([{ title: payload.title, body: payload.body, tag, data: { url: payload.url } }]);
@@ -117,7 +115,7 @@ test('a manager switches notifications on, closes the dashboard; a new order is 
   // With a dashboard open on another screen, the same tap moves that dashboard to the order instead.
   await opened.getByRole('link', { name: 'Riasztások' }).click();
   await expect(opened).toHaveURL(/\/dashboard\/alerts$/);
-  await deliverPush(elsewhere, payload);
+  await deliverUntilShown(elsewhere, payload, tag);
   await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
   expect(await clickNotification(worker, tag)).toBeNull();
   await expect(opened).toHaveURL(new RegExp(`${payload.url}$`));

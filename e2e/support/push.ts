@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 
 /** What the journeys use of the worker's global scope: the e2e project's types know the DOM, not a worker. */
 interface WorkerScope {
@@ -60,7 +60,7 @@ export async function useLocalPushService(context: BrowserContext, device: PushD
  * through the DevTools protocol (`ServiceWorker.deliverPushMessage`). The worker is started for it even when no
  * dashboard tab is open. `page` only carries the protocol session: any page of the context will do.
  */
-export async function deliverPush(page: Page, payload: unknown): Promise<void> {
+async function deliverPush(page: Page, payload: unknown): Promise<void> {
   const session = await page.context().newCDPSession(page);
   const registration = new Promise<string>((resolve) => {
     session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -79,8 +79,29 @@ export async function deliverPush(page: Page, payload: unknown): Promise<void> {
   await session.detach();
 }
 
+/**
+ * Hands the push to the worker until the worker shows it, as a push service keeps a message until the device has
+ * taken it: the DevTools protocol now and then loses a delivery to a worker that is starting or winding down (once
+ * in a CI run on 28 November, with the dashboard closed two seconds before), where a real device would get it again.
+ * Answers the worker that shows it.
+ */
+export async function deliverUntilShown(page: Page, payload: unknown, tag: string): Promise<Worker> {
+  for (let attempt = 1; ; attempt++) {
+    await deliverPush(page, payload);
+    const worker = await dashboardWorker(page.context());
+    const shown = async () =>
+      (await shownNotifications(worker)).some((notification) => notification.tag === tag);
+    try {
+      await expect.poll(shown, { timeout: 5_000 }).toBe(true);
+      return worker;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** The dashboard's service worker, running (started by a push if it had stopped). */
-export async function dashboardWorker(context: BrowserContext): Promise<Worker> {
+async function dashboardWorker(context: BrowserContext): Promise<Worker> {
   const running = context.serviceWorkers().find((w) => w.url().endsWith('/dashboard-sw.js'));
   return running ?? context.waitForEvent('serviceworker', (w) => w.url().endsWith('/dashboard-sw.js'));
 }

@@ -1,3 +1,4 @@
+import { defaultAlertSettings } from '@konyha/domain/orders/order-decisions';
 import { instantOf } from '@konyha/domain/restaurant/local-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,16 +131,8 @@ describe('cancelling an accepted order', () => {
 describe('the alert settings', () => {
   it('are read by staff and changed by MANAGER and ADMIN, checked field by field', async () => {
     const read = await s.t.app.inject({ url: '/api/settings/alerts', headers: s.assistant.headers });
-    expect(read.json()).toEqual({
-      ringEverySeconds: 10,
-      pushAfterSeconds: 0,
-      managersAfterMinutes: 3,
-      escalateAfterMinutes: 3,
-      autoRejectAfterMinutes: null,
-      preOrderAlertMinutes: 45,
-      pauseAfterMinutes: null,
-      pauseForMinutes: 30,
-    });
+    // A new restaurant's settings are the domain's defaults, which the dashboard shows until they have come.
+    expect(read.json()).toEqual(defaultAlertSettings);
     const put = (payload: object, headers: Record<string, string>) =>
       s.t.app.inject({ method: 'PUT', url: '/api/settings/alerts', payload, headers });
     const changed = { ...read.json(), ringEverySeconds: 15, autoRejectAfterMinutes: 20 };
