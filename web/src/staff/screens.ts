@@ -1,6 +1,7 @@
 import { type Capability, can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyNamed } from './shared/lazyNamed.ts';
 
 export interface DashboardScreen {
   /** The exact sub-route of SPEC §2: /dashboard/<path>. */
@@ -13,144 +14,141 @@ export interface DashboardScreen {
   monitor?: false;
 }
 
-const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
 /** The dashboard's screens and who may open each (SPEC §2 Dashboard sub-routes), in navigation order. */
 export const dashboardScreens: readonly DashboardScreen[] = [
   {
     path: 'current-orders',
     capability: 'handleOrders',
-    Component: screen(() => import('./orders/CurrentOrdersScreen.tsx'), 'CurrentOrdersScreen'),
+    Component: lazyNamed(() => import('./orders/CurrentOrdersScreen.tsx'), 'CurrentOrdersScreen'),
   },
   {
     // Issue 33: the kitchen's tablet, every staff role. Its columns count the orders themselves, so the monitor
     // leaves their room to the cards.
     path: 'kitchen',
     capability: 'handleOrders',
-    Component: screen(() => import('./kitchen/KitchenScreen.tsx'), 'KitchenScreen'),
+    Component: lazyNamed(() => import('./kitchen/KitchenScreen.tsx'), 'KitchenScreen'),
     monitor: false,
   },
   {
     // Every staff role takes a phone order (issue 30); the monitor links here too.
     path: 'phone-order',
     capability: 'handleOrders',
-    Component: screen(() => import('./phone-orders/PhoneOrderScreen.tsx'), 'PhoneOrderScreen'),
+    Component: lazyNamed(() => import('./phone-orders/PhoneOrderScreen.tsx'), 'PhoneOrderScreen'),
   },
   {
     path: 'done-orders',
     capability: 'handleOrders',
-    Component: screen(() => import('./orders/DoneOrdersScreen.tsx'), 'DoneOrdersScreen'),
+    Component: lazyNamed(() => import('./orders/DoneOrdersScreen.tsx'), 'DoneOrdersScreen'),
   },
   {
     // Phone first: the courier opens it at the door, so the monitor stays away.
     path: 'courier',
     capability: 'deliverOrders',
-    Component: screen(() => import('./courier/CourierScreen.tsx'), 'CourierScreen'),
+    Component: lazyNamed(() => import('./courier/CourierScreen.tsx'), 'CourierScreen'),
     monitor: false,
   },
   {
     path: 'all-orders',
     capability: 'readAllOrders',
-    Component: screen(() => import('./orders/AllOrdersScreen.tsx'), 'AllOrdersScreen'),
+    Component: lazyNamed(() => import('./orders/AllOrdersScreen.tsx'), 'AllOrdersScreen'),
   },
   {
     path: 'daily-summary',
     capability: 'handleOrders',
-    Component: screen(() => import('./summary/DailySummaryScreen.tsx'), 'DailySummaryScreen'),
+    Component: lazyNamed(() => import('./summary/DailySummaryScreen.tsx'), 'DailySummaryScreen'),
   },
   {
     path: 'event-log',
     capability: 'readEvents',
-    Component: screen(() => import('./events/EventLogScreen.tsx'), 'EventLogScreen'),
+    Component: lazyNamed(() => import('./events/EventLogScreen.tsx'), 'EventLogScreen'),
   },
   {
     path: 'delivery-time',
     capability: 'runShop',
-    Component: screen(() => import('./settings/DeliveryTimeScreen.tsx'), 'DeliveryTimeScreen'),
+    Component: lazyNamed(() => import('./settings/DeliveryTimeScreen.tsx'), 'DeliveryTimeScreen'),
   },
   {
     path: 'alerts',
     capability: 'handleOrders',
-    Component: screen(() => import('./settings/AlertsScreen.tsx'), 'AlertsScreen'),
+    Component: lazyNamed(() => import('./settings/AlertsScreen.tsx'), 'AlertsScreen'),
   },
   {
     path: 'printers',
     capability: 'managePrinters',
-    Component: screen(() => import('./printers/PrintersScreen.tsx'), 'PrintersScreen'),
+    Component: lazyNamed(() => import('./printers/PrintersScreen.tsx'), 'PrintersScreen'),
   },
   {
     path: 'vat-rates',
     capability: 'manageAccounting',
-    Component: screen(() => import('./vat/VatRatesScreen.tsx'), 'VatRatesScreen'),
+    Component: lazyNamed(() => import('./vat/VatRatesScreen.tsx'), 'VatRatesScreen'),
   },
   {
     path: 'payments',
     capability: 'managePayments',
-    Component: screen(() => import('./payments/PaymentsScreen.tsx'), 'PaymentsScreen'),
+    Component: lazyNamed(() => import('./payments/PaymentsScreen.tsx'), 'PaymentsScreen'),
   },
   {
     // Issue 34: ADMIN only, for it holds the Számla Agent's key.
     path: 'invoicing',
     capability: 'manageInvoicing',
-    Component: screen(() => import('./invoicing/InvoicingScreen.tsx'), 'InvoicingScreen'),
+    Component: lazyNamed(() => import('./invoicing/InvoicingScreen.tsx'), 'InvoicingScreen'),
   },
   {
     path: 'exports',
     capability: 'manageAccounting',
-    Component: screen(() => import('./exports/ExportsScreen.tsx'), 'ExportsScreen'),
+    Component: lazyNamed(() => import('./exports/ExportsScreen.tsx'), 'ExportsScreen'),
   },
   {
     // Chart.js comes with this chunk only, never with the dashboard's first load (issue 33).
     path: 'reports',
     capability: 'readReports',
-    Component: screen(() => import('./reports/ReportsScreen.tsx'), 'ReportsScreen'),
+    Component: lazyNamed(() => import('./reports/ReportsScreen.tsx'), 'ReportsScreen'),
   },
   {
     path: 'min-order-price',
     capability: 'setMinimumOrder',
-    Component: screen(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),
+    Component: lazyNamed(() => import('./settings/MinOrderPriceScreen.tsx'), 'MinOrderPriceScreen'),
   },
   {
     path: 'opening-hours',
     capability: 'editSchedule',
-    Component: screen(() => import('./schedule/OpeningHoursScreen.tsx'), 'OpeningHoursScreen'),
+    Component: lazyNamed(() => import('./schedule/OpeningHoursScreen.tsx'), 'OpeningHoursScreen'),
   },
   {
     path: 'lunch-menu',
     capability: 'editLunchMenu',
-    Component: screen(() => import('./lunch-menu/LunchMenuScreen.tsx'), 'LunchMenuScreen'),
+    Component: lazyNamed(() => import('./lunch-menu/LunchMenuScreen.tsx'), 'LunchMenuScreen'),
   },
   {
     path: 'edit-product',
     capability: 'editProducts',
-    Component: screen(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),
+    Component: lazyNamed(() => import('./products/EditProductScreen.tsx'), 'EditProductScreen'),
   },
   {
     // Every staff role: an assistant switches single options off and on; ADMIN and MANAGER edit the groups.
     path: 'option-groups',
     capability: 'editProducts',
-    Component: screen(() => import('./options/OptionGroupsScreen.tsx'), 'OptionGroupsScreen'),
+    Component: lazyNamed(() => import('./options/OptionGroupsScreen.tsx'), 'OptionGroupsScreen'),
   },
   {
     path: 'add-product',
     capability: 'manageProducts',
-    Component: screen(() => import('./products/AddProductScreen.tsx'), 'AddProductScreen'),
+    Component: lazyNamed(() => import('./products/AddProductScreen.tsx'), 'AddProductScreen'),
   },
   {
     path: 'coupons',
     capability: 'manageCoupons',
-    Component: screen(() => import('./coupons/CouponsScreen.tsx'), 'CouponsScreen'),
+    Component: lazyNamed(() => import('./coupons/CouponsScreen.tsx'), 'CouponsScreen'),
   },
   {
     path: 'users',
     capability: 'manageUsers',
-    Component: screen(() => import('./users/UsersScreen.tsx'), 'UsersScreen'),
+    Component: lazyNamed(() => import('./users/UsersScreen.tsx'), 'UsersScreen'),
   },
   {
     path: 'two-factor',
     capability: 'requireTwoFactor',
-    Component: screen(
+    Component: lazyNamed(
       () => import('./settings/TwoFactorRequirementScreen.tsx'),
       'TwoFactorRequirementScreen',
     ),
@@ -158,7 +156,7 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   {
     path: 'add-user',
     capability: 'addUsers',
-    Component: screen(() => import('./users/AddUserScreen.tsx'), 'AddUserScreen'),
+    Component: lazyNamed(() => import('./users/AddUserScreen.tsx'), 'AddUserScreen'),
   },
 ];
 

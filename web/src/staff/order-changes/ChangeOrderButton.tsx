@@ -1,16 +1,15 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { can } from '@konyha/domain/users/capabilities';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/button.module.css';
 import { useSession } from '../../lib/session.ts';
+import { lazyNamed } from '../shared/lazyNamed.ts';
 import { changeable } from './draft.ts';
 
 // Fetched when first opened: the editor (dish picker, prices, slots, address) would otherwise be half of the
 // dashboard's first download, on a screen where most visits change nothing.
-const ChangeOrderDialog = lazy(async () => ({
-  default: (await import('./ChangeOrderDialog.tsx')).ChangeOrderDialog,
-}));
+const ChangeOrderDialog = lazyNamed(() => import('./ChangeOrderDialog.tsx'), 'ChangeOrderDialog');
 
 /**
  * An order card's "Change" (issue 30), for NEW (an accepted pre-order too), PREPARING and READY orders: ADMIN and MANAGER

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../shared/lazyNamed.ts';
 
 /**
  * What the rest of the dashboard may use of web push (issue 32): the installable app's start-up, the one-time
@@ -9,6 +9,7 @@ export { type DeviceState, useDevicePush } from './useDevicePush.ts';
 export { useStaffApp } from './useStaffApp.ts';
 
 /** The alerts screen's card, fetched with that screen: its form stays out of the monitor's download. */
-export const DeviceNotifications = lazy(async () => ({
-  default: (await import('./DeviceNotifications.tsx')).DeviceNotifications,
-}));
+export const DeviceNotifications = lazyNamed(
+  () => import('./DeviceNotifications.tsx'),
+  'DeviceNotifications',
+);
