@@ -145,7 +145,10 @@ test('an admin sees each report drawn with its table of the seeded orders', asyn
   // Sales by day, best and worst sellers, payments, refusals and promises: six charts, each with something drawn.
   await expect(page.locator('canvas')).toHaveCount(6);
   for (let index = 0; index < 6; index++) await expect.poll(() => drawn(page, index)).toBe(true);
-  const heat = page.locator('[data-heat-map] > span[style]');
+  // This period's heat map and, compared, the previous period's.
+  const maps = page.locator('[data-heat-map]');
+  await expect(maps).toHaveCount(2);
+  const heat = maps.first().locator(':scope > span[style]');
   await expect(heat).toHaveCount(7 * 24);
   const hot = await heat.evaluateAll(
     (cells) => cells.filter((cell) => (cell as HTMLElement).style.getPropertyValue('--heat') !== '0').length,

@@ -10,10 +10,10 @@ const hours = Array.from({ length: 24 }, (_, hour) => hour);
 /**
  * The week as a 7 × 24 grid of hours, each the darker the more orders it had. Chart.js draws no heat map, and a
  * CSS grid needs no canvas; like the charts it is a picture of the table beside it, so screen readers skip it.
+ * `most` orders in an hour are the darkest shade (at least 1).
  */
-export function HeatMap({ cells }: { cells: readonly Cell[] }) {
+export function HeatMap({ cells, most }: { cells: readonly Cell[]; most: number }) {
   const { t } = useTranslation('staff');
-  const most = Math.max(1, ...cells.map((cell) => cell.orders));
   return (
     <div className={styles.heatMap} aria-hidden="true" data-heat-map="">
       <span />

@@ -142,6 +142,11 @@ describe('the reports screen’s tables', () => {
     const monday = within(hours).getByRole('row', { name: /Hétfő/ });
     expect(within(monday).getAllByRole('cell')[19]).toHaveTextContent('2');
 
+    const previousHours = screen.getByRole('table', {
+      name: 'Rendelések a hét napjai és az órák szerint, előző időszak',
+    });
+    expect(within(previousHours).getByRole('row', { name: /Hétfő/ }).children[19]).toHaveTextContent('4');
+
     const best = await screen.findByRole('table', { name: 'Legkelendőbb ételek, eladott adag szerint' });
     expect(within(best).getByRole('row', { name: /Gulyásleves/ })).toHaveTextContent(
       'Kenyér: Rozskenyér × 3',
@@ -155,6 +160,25 @@ describe('the reports screen’s tables', () => {
     expect(refusals).toHaveTextContent('Elutasítva – Túl sok a rendelés');
     const promises = await screen.findByRole('table', { name: 'Kiszállítás az ígért időre' });
     expect(within(promises).getByRole('row', { name: /Időben kiszállítva/ })).toHaveTextContent('66,7 %');
+  });
+
+  it('draws the previous period’s heat map beside this one’s on one scale, and only this one’s without comparing', async () => {
+    const user = userEvent.setup();
+    serveReports();
+    await openScreen();
+    await screen.findByText(/3 rendelés a hét napjai és a nap órái szerint, az előző időszakban 4\./);
+    // Monday (H) 18:00's square of a map: its shade, 0 to 1.
+    const mondayDinner = (map: Element | null) =>
+      map?.querySelector<HTMLElement>('[title^="H 18:00 "]')?.style.getPropertyValue('--heat');
+    const [current, previous] = document.querySelectorAll('[data-heat-map]');
+    // The busiest hour of either period (four Monday dinners before) is the darkest in both maps.
+    expect(mondayDinner(current ?? null)).toBe('0.5');
+    expect(mondayDinner(previous ?? null)).toBe('1');
+    expect(screen.getByRole('heading', { level: 3, name: 'Előző időszak' })).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Összevetés az előző időszakkal' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-heat-map]')).toHaveLength(1));
+    expect(mondayDinner(document.querySelector('[data-heat-map]'))).toBe('1');
   });
 
   it('downloads a table’s numbers as a CSV with the headers of the screen’s language', async () => {

@@ -22,16 +22,25 @@ export function reportAnswers(range = { from: '2026-11-23', to: '2026-11-25' }) 
       totals: { orders: 2, revenue: 8_000, averageBasket: 4_000, couponsUsed: 0, couponDiscount: 0 },
     },
   };
-  const cells = weekdays.flatMap((weekday) =>
-    Array.from({ length: 24 }, (_, hour) => ({
-      weekday,
-      hour,
-      orders: weekday === 'MONDAY' && hour === 18 ? 2 : weekday === 'WEDNESDAY' && hour === 12 ? 1 : 0,
-      revenue:
-        weekday === 'MONDAY' && hour === 18 ? 12_990 : weekday === 'WEDNESDAY' && hour === 12 ? 4_500 : 0,
-    })),
-  );
-  const hours: Report<'hours'> = { range, cells, totals: { orders: 3, revenue: 17_490 } };
+  // Two dinners on Monday at 18 and a lunch on Wednesday at 12; the previous period had four Monday dinners.
+  const cells = (mondayDinners: number, wednesdayLunches: number) =>
+    weekdays.flatMap((weekday) =>
+      Array.from({ length: 24 }, (_, hour) => {
+        const orders =
+          weekday === 'MONDAY' && hour === 18
+            ? mondayDinners
+            : weekday === 'WEDNESDAY' && hour === 12
+              ? wednesdayLunches
+              : 0;
+        return { weekday, hour, orders, revenue: orders * 5_000 };
+      }),
+    );
+  const hours: Report<'hours'> = {
+    range,
+    cells: cells(2, 1),
+    totals: { orders: 3, revenue: 15_000 },
+    previous: { range: previousRange, cells: cells(4, 0), totals: { orders: 4, revenue: 20_000 } },
+  };
   const dish = (id: number, name: string, nameEnglish: string, quantity: number, revenue: number) => ({
     key: `product:${id}`,
     productId: id,
