@@ -31,7 +31,7 @@ const minutes = (from: Date, min: number, max: number, random: Random) =>
 /**
  * The order's life from `row` (as the order writer left it, NEW) to its end. `staff` took the decisions; a pre-order
  * is accepted (it stays NEW), started before its slot, then delivered; an "as soon as possible" order goes to
- * PREPARING on accepting. Cash and cards at the door are marked paid on delivery; online payments were paid before
+ * PREPARING on accepting; most wait READY for the courier. Cash and cards at the door are marked paid on delivery; online payments were paid before
  * the staff saw the order, and are refunded when it is refused.
  */
 export function aftermath(row: OrderRow, fate: Fate, staff: number, random: Random): Aftermath {
@@ -74,8 +74,16 @@ export function aftermath(row: OrderRow, fate: Fate, staff: number, random: Rand
       if (preparingAt < acceptedAt) preparingAt = minutes(acceptedAt, 0.5, 2, random);
       state(preparingAt, 'NEW', 'PREPARING');
     }
-    const deliveringAt = minutes(preparingAt, 12, 35, random);
-    state(deliveringAt, 'PREPARING', 'DELIVERING');
+    // Most kitchens tap "Ready" on the kitchen screen (issue 33) and the courier takes the bag a few minutes later;
+    // some hand it over straight from the stove.
+    let deliveringAt = minutes(preparingAt, 12, 35, random);
+    let handedOverFrom: OrderRow['state'] = 'PREPARING';
+    if (random.next() < 0.7) {
+      state(deliveringAt, 'PREPARING', 'READY');
+      handedOverFrom = 'READY';
+      deliveringAt = minutes(deliveringAt, 1, 10, random);
+    }
+    state(deliveringAt, handedOverFrom, 'DELIVERING');
     const deliveredAt = minutes(deliveringAt, 8, 30, random);
     state(deliveredAt, 'DELIVERING', 'DELIVERED');
     // The courier's payment at the door is recorded when the order comes back as delivered.
