@@ -78,7 +78,11 @@ export function CourierCard({ order, onDelivered }: { order: Order; onDelivered:
             className={button('primary')}
             disabled={change.isPending}
             aria-label={forOrder(t('courier.delivered'))}
-            onClick={() => change.mutate({ id: order.id, state: 'DELIVERED' }, { onSuccess: onDelivered })}
+            // The promise, not mutate's own onSuccess, which is dropped when the live channel's word of the same
+            // change removed this card first (the focus was then lost to the page's top).
+            onClick={() =>
+              void change.mutateAsync({ id: order.id, state: 'DELIVERED' }).then(onDelivered, () => undefined)
+            }
           >
             {t('courier.delivered')}
           </button>

@@ -3,8 +3,9 @@ import { aCourierAddress } from '@konyha/domain/testing/order.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { coldLoad, renderApp, staffUser } from '../../test/render.tsx';
+import { coldLoad, renderApp, staffUser, testClient } from '../../test/render.tsx';
 import { anOrder, dashboardBasics, serveApi } from '../orders/testing.ts';
+import { applyOrder } from '../shared/api/orders.ts';
 
 const onItsWay = anOrder({
   state: 'DELIVERING',
@@ -81,6 +82,26 @@ describe('the courier screen', () => {
       { id: 41, payed: true },
       { id: 41, state: 'DELIVERED' },
     ]);
+  });
+
+  it('gives the heading the focus also when the live channel took the delivered order away before the answer', async () => {
+    const user = userEvent.setup();
+    const client = testClient();
+    const delivered = { ...onItsWay, state: 'DELIVERED' as const };
+    serveApi({
+      ...dashboardBasics([onItsWay]),
+      'PUT /api/order/order': async () => {
+        // The server tells every device on the live channel as it commits; this phone heard it before its answer.
+        applyOrder(client, delivered);
+        await waitFor(() => expect(screen.queryByRole('article', { name: '41. rendelés' })).toBeNull());
+        return { orders: [delivered] };
+      },
+    });
+    renderApp('/dashboard/courier', { user: staffUser, client });
+    await user.click(await screen.findByRole('button', { name: 'Kiszállítva (41. rendelés)' }, coldLoad));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Kiszállítások' })).toHaveFocus(),
+    );
   });
 
   it('shows a READY order as waiting for pick-up; "Picked up" sends it on its way (issue 33)', async () => {

@@ -41,14 +41,17 @@ export function useKitchenStep(order: Order, onMoved: () => void) {
   const accepting = step === 'start' && mayDecide(order, 'accept');
   const delivery = useQuery({ ...settingQuery(deliveryTime), enabled: accepting });
   const start = startMove(order, delivery.data);
-  const done = { onSuccess: onMoved };
-  const take = () => {
-    if (step === 'ready') decide.mutate({ action: 'ready', id: order.id, body: undefined }, done);
-    else if (step === 'handOver') change.mutate({ id: order.id, state: 'DELIVERING' }, done);
-    else if (start.via === 'start') decide.mutate({ action: 'start', id: order.id, body: undefined }, done);
-    else if (start.via === 'accept')
-      decide.mutate({ action: 'accept', id: order.id, body: { minutes: start.minutes } }, done);
-    else change.mutate({ id: order.id, state: 'PREPARING' }, done);
+  const move = () => {
+    if (step === 'ready') return decide.mutateAsync({ action: 'ready', id: order.id, body: undefined });
+    if (step === 'handOver') return change.mutateAsync({ id: order.id, state: 'DELIVERING' });
+    if (start.via === 'start') return decide.mutateAsync({ action: 'start', id: order.id, body: undefined });
+    if (start.via === 'accept')
+      return decide.mutateAsync({ action: 'accept', id: order.id, body: { minutes: start.minutes } });
+    return change.mutateAsync({ id: order.id, state: 'PREPARING' });
   };
+  // The promise, not mutate's own onSuccess: the answer moves the card to another column, which unmounts this button,
+  // and a callback of an unmounted mutation is dropped when that happens first (the moved card then never took the
+  // focus). A refusal is told by the mutations themselves.
+  const take = () => void move().then(onMoved, () => undefined);
   return { step, start, take, busy: decide.isPending || change.isPending };
 }
