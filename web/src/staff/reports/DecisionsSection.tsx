@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Report } from './api.ts';
-import { type Figure, figureColumns, previousOrdersColumns } from './figures.ts';
+import { type Figure, ordersSeries, previousOrdersColumns } from './figures.ts';
+import { KeyFigures } from './KeyFigures.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -61,11 +62,10 @@ export function DecisionsSection({ request }: { request: ReportRequest }) {
         const rows = reasonRows(report);
         return (
           <>
-            <ReportTable
+            <KeyFigures
               caption={t('reports.decisions.figuresCaption')}
-              columns={figureColumns(t, request.compare)}
-              rows={decisionFigures(t, report)}
-              rowKey={(figure) => figure.key}
+              figures={decisionFigures(t, report)}
+              compare={request.compare}
               file="refusals-key-figures"
               range={report.range}
             />
@@ -75,18 +75,7 @@ export function DecisionsSection({ request }: { request: ReportRequest }) {
                   kind="bar"
                   horizontal
                   labels={rows.map((row) => reasonText(t, row))}
-                  series={[
-                    { label: t('reports.series.current'), data: rows.map((row) => row.orders) },
-                    ...(request.compare
-                      ? [
-                          {
-                            label: t('reports.series.previous'),
-                            data: rows.map((row) => row.previousOrders ?? 0),
-                            previous: true,
-                          },
-                        ]
-                      : []),
-                  ]}
+                  series={ordersSeries(t, rows, request.compare)}
                   valueKind="count"
                 />
               }

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Report } from './api.ts';
-import { type Figure, figureColumns, previousOrdersColumns } from './figures.ts';
+import { type Figure, ordersSeries, previousOrdersColumns } from './figures.ts';
+import { KeyFigures } from './KeyFigures.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -55,11 +56,10 @@ export function PromisesSection({ request }: { request: ReportRequest }) {
         const rows = bucketRows(report);
         return (
           <>
-            <ReportTable
+            <KeyFigures
               caption={t('reports.promises.figuresCaption')}
-              columns={figureColumns(t, request.compare)}
-              rows={promiseFigures(t, report)}
-              rowKey={(figure) => figure.key}
+              figures={promiseFigures(t, report)}
+              compare={request.compare}
               file="promise-key-figures"
               range={report.range}
             />
@@ -68,18 +68,7 @@ export function PromisesSection({ request }: { request: ReportRequest }) {
                 <ReportChart
                   kind="bar"
                   labels={rows.map((row) => t(`reports.promises.buckets.${row.bucket}`))}
-                  series={[
-                    { label: t('reports.series.current'), data: rows.map((row) => row.orders) },
-                    ...(request.compare
-                      ? [
-                          {
-                            label: t('reports.series.previous'),
-                            data: rows.map((row) => row.previousOrders ?? 0),
-                            previous: true,
-                          },
-                        ]
-                      : []),
-                  ]}
+                  series={ordersSeries(t, rows, request.compare)}
                   valueKind="count"
                 />
               }

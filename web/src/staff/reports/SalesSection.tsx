@@ -5,7 +5,8 @@ import { Fieldset } from '../../components/form/Fieldset.tsx';
 import formStyles from '../../components/form/form.module.css';
 import { useLanguage } from '../../i18n/i18n.ts';
 import type { Report } from './api.ts';
-import { type Figure, figureColumns } from './figures.ts';
+import type { Figure } from './figures.ts';
+import { KeyFigures } from './KeyFigures.tsx';
 import { ReportChart } from './ReportChart.tsx';
 import { ChartWithTable, type ReportRequest, ReportSection } from './ReportSection.tsx';
 import styles from './ReportsScreen.module.css';
@@ -95,13 +96,12 @@ function Sales({ report, compare }: { report: Report<'sales'>; compare: boolean 
   ];
   return (
     <>
-      <ReportTable
+      <KeyFigures
         caption={t('reports.sales.figuresCaption')}
-        columns={figureColumns(t, compare)}
-        rows={salesFigures(report, (key) =>
+        figures={salesFigures(report, (key) =>
           t(`reports.sales.figures.${key}` as 'reports.sales.figures.revenue'),
         )}
-        rowKey={(figure) => figure.key}
+        compare={compare}
         file="key-figures"
         range={report.range}
       />

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Series } from './ReportChart.tsx';
 import { change, type ReportColumn, type ValueKind } from './reportTable.ts';
 
 /** One key figure of a period (the average basket, the share of promises kept), with the previous period's. */
@@ -58,4 +59,16 @@ export function previousOrdersColumns<Row extends { previousOrders: number | nul
       value: (row) => row.previousOrders,
     },
   ];
+}
+
+/** A bar chart of rows counted in orders (a refusal reason, a lateness bucket): this period's and, compared, the previous one's. */
+export function ordersSeries(
+  t: TFunction<'staff'>,
+  rows: readonly { orders: number; previousOrders: number | null }[],
+  compare: boolean,
+): Series[] {
+  const current = { label: t('reports.series.current'), data: rows.map((row) => row.orders) };
+  if (!compare) return [current];
+  const previous = rows.map((row) => row.previousOrders ?? 0);
+  return [current, { label: t('reports.series.previous'), data: previous, previous: true }];
 }
