@@ -1,8 +1,9 @@
 import type { InvoiceDocumentStatus } from '@konyha/domain/invoicing/invoice-status.schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { catchDownloads, pdfAnswer } from '../../test/downloads.ts';
 import { renderApp } from '../../test/render.tsx';
 import { stubApi } from '../../test/stubApi.ts';
 import type { OrderStatus } from './api/orderStatus.ts';
@@ -28,33 +29,14 @@ const withDocument = (invoiceDocument: Partial<InvoiceDocumentStatus>): OrderSta
   invoiceDocument: { ...issued, ...invoiceDocument },
 });
 
-const saved: string[] = [];
-beforeEach(() => {
-  FakeEventSource.install();
-  saved.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
-
-/** The PDF as the server answers it, named or not in its Content-Disposition. */
-const pdf = (fileName?: string) => () =>
-  Promise.resolve(
-    new Response('%PDF-1.4', {
-      headers: {
-        'Content-Type': 'application/pdf',
-        ...(fileName && { 'Content-Disposition': `attachment; filename="${fileName}"` }),
-      },
-    }),
-  ) as never;
+const saved = catchDownloads();
+beforeEach(() => FakeEventSource.install());
 
 describe("the order page's invoice", () => {
   it('downloads the issued invoice with the page’s token in the header, never in the URL', async () => {
     const fetched = stubApi({
       [statusApi]: { body: withDocument({}) },
-      [`GET ${pdfUrl}`]: pdf('konyha-szamla-KONYHA-2026-12.pdf'),
+      [`GET ${pdfUrl}`]: pdfAnswer('konyha-szamla-KONYHA-2026-12.pdf'),
     });
     renderApp(path);
     const download = await screen.findByRole('button', { name: 'Számla letöltése (PDF)' });
@@ -76,7 +58,7 @@ describe("the order page's invoice", () => {
     async (status, kind, hu, en) => {
       stubApi({
         [statusApi]: { body: withDocument({ status, kind, number: 'KONYHA-S-2026-3' }) },
-        [`GET ${pdfUrl}`]: pdf(),
+        [`GET ${pdfUrl}`]: pdfAnswer(),
       });
       renderApp(path);
       expect(await screen.findByRole('button', { name: hu })).toHaveAccessibleDescription(

@@ -3,8 +3,9 @@ import type { Order } from '@konyha/domain/orders/order.schemas';
 import type { Role } from '@konyha/domain/users/roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { catchDownloads, pdfAnswer } from '../../../test/downloads.ts';
 import { coldLoad, renderApp, renderWithProviders, staffUser } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stubApi.ts';
 import { anOrder, dashboardBasics } from '../testing.ts';
@@ -30,26 +31,7 @@ const as = (role: Role) => ({ user: { ...staffUser, role } });
 /** Order 41's card, in either language. */
 const card = () => within(screen.getByRole('article', { name: /41/ }));
 
-const saved: string[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
-
-/** The PDF as the server answers it, named or not in its Content-Disposition. */
-const pdf = (fileName?: string) => () =>
-  Promise.resolve(
-    new Response('%PDF-1.4', {
-      headers: {
-        'Content-Type': 'application/pdf',
-        ...(fileName && { 'Content-Disposition': `attachment; filename="${fileName}"` }),
-      },
-    }),
-  ) as never;
+const saved = catchDownloads();
 
 describe("the order card's invoice or receipt", () => {
   it.each([
@@ -77,7 +59,9 @@ describe("the order card's invoice or receipt", () => {
   });
 
   it("downloads the document's PDF with the login, under the server's name or else its number", async () => {
-    const fetched = stubApi({ 'GET /api/order/41/invoice.pdf': pdf('konyha-szamla-KONYHA-2026-1.pdf') });
+    const fetched = stubApi({
+      'GET /api/order/41/invoice.pdf': pdfAnswer('konyha-szamla-KONYHA-2026-1.pdf'),
+    });
     renderWithProviders(<OrderCard order={withDocument({})} />, as('SHOP_ASSISTANT'));
     await userEvent.click(card().getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(saved).toEqual(['konyha-szamla-KONYHA-2026-1.pdf']));
@@ -86,7 +70,7 @@ describe("the order card's invoice or receipt", () => {
       expect.objectContaining({ method: 'GET' }),
     );
 
-    stubApi({ 'GET /api/order/41/invoice.pdf': pdf() });
+    stubApi({ 'GET /api/order/41/invoice.pdf': pdfAnswer() });
     await userEvent.click(card().getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(saved).toEqual(['konyha-szamla-KONYHA-2026-1.pdf', 'KONYHA-2026-1.pdf']));
   });
