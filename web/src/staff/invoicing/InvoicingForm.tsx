@@ -36,6 +36,9 @@ function useInvoicingErrorText() {
   };
 }
 
+/** The number series' prefixes of the two kinds of document. */
+const prefixFields = ['invoicePrefix', 'receiptPrefix'] as const;
+
 /**
  * Edits every invoicing setting and saves them at once. The agent key is write-only: the form shows whether one is
  * kept and its last four characters, and sends a new one only when typed, so the others change without retyping it.
@@ -66,20 +69,16 @@ export function InvoicingForm({ saved }: { saved: InvoicingSettings }) {
         <Switch name="receipts" />
         <Switch name="testMode" />
       </Fieldset>
-      <TextInput
-        name="invoicePrefix"
-        label={t('invoicing.invoicePrefix')}
-        hint={t('invoicing.prefixHint')}
-        maxLength={10}
-        fieldClassName={styles.short}
-      />
-      <TextInput
-        name="receiptPrefix"
-        label={t('invoicing.receiptPrefix')}
-        hint={t('invoicing.prefixHint')}
-        maxLength={10}
-        fieldClassName={styles.short}
-      />
+      {prefixFields.map((name) => (
+        <TextInput
+          key={name}
+          name={name}
+          label={t(`invoicing.${name}`)}
+          hint={t('invoicing.prefixHint')}
+          maxLength={10}
+          fieldClassName={styles.short}
+        />
+      ))}
       <TextInput
         name="bankAccount"
         label={t('invoicing.bankAccount')}
