@@ -105,7 +105,9 @@ function pureDomain(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+};
 
 /** The modules `from` needs before it runs: itself and its static imports, transitively. */
 function staticClosure(from: string, graph: ModuleGraph): Set<string> {
@@ -142,6 +144,48 @@ function appShell(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
+/**
+ * The staff's own modules behind the screens a role opens first (current orders, the courier's and the kitchen's
+ * screens, with the order monitor and the live channel), as one chunk. Left alone they came as some twenty-five
+ * chunks of a few hundred bytes each, and a browser fetches six at a time from one server over HTTP/1.1: on a slow
+ * line the dashboard's first screen waited seconds in that queue (docs/performance.md). Modules a guest's page may need stay out (their static imports are not followed
+ * into this group), so no guest ever downloads the staff's code.
+ */
+function dashboardStart(): (id: string, graph: ModuleGraph) => string | null {
+  const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+  const staff = src('staff/');
+  let start: Set<string> | undefined;
+  return (id, graph) => {
+    if (!start) {
+      // Everything a guest may run: the entry's imports, static and lazy, but not the lazy ones into the staff's code.
+      const guests = new Set<string>();
+      for (const stack = [src('main.tsx')]; stack.length > 0; ) {
+        const next = stack.pop() as string;
+        const info = guests.has(next) ? null : graph.getModuleInfo(next);
+        if (!info) continue;
+        guests.add(next);
+        stack.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((m) => !m.startsWith(staff)));
+      }
+      // The server's build has no browser entry, and no dashboard to split.
+      start =
+        guests.size === 0
+          ? new Set()
+          : new Set(
+              [
+                'DashboardPage.tsx',
+                'orders/CurrentOrdersScreen.tsx',
+                'courier/CourierScreen.tsx',
+                'kitchen/KitchenScreen.tsx',
+                'index.ts',
+              ]
+                .flatMap((file) => [...staticClosure(src(`staff/${file}`), graph)])
+                .filter((m) => !guests.has(m)),
+            );
+    }
+    return start.has(id) ? 'dashboard' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), restaurantFacts(), earlyClicks(), pureDomain(), preloadApp()],
   css: {
@@ -174,6 +218,8 @@ export default defineConfig({
             // The entry needs Vite's preload helper before the first paint; claimed first, it stays out of the shell.
             { name: 'preload-helper', test: /preload-helper/ },
             { name: appShell() },
+            // Only its own modules: the ones it shares with guests' pages must stay where those pages find them.
+            { name: dashboardStart(), includeDependenciesRecursively: false },
           ],
         },
       },
