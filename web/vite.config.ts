@@ -109,18 +109,21 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
 };
 
-/** The modules `from` needs before it runs: itself and its static imports, transitively. */
-function staticClosure(from: string, graph: ModuleGraph): Set<string> {
+/** The modules reachable from `roots` through static imports, and through lazy ones that `follow` lets through. */
+function reach(roots: string[], graph: ModuleGraph, follow: (id: string) => boolean): Set<string> {
   const seen = new Set<string>();
-  for (const stack = [from]; stack.length > 0; ) {
+  for (const stack = [...roots]; stack.length > 0; ) {
     const id = stack.pop() as string;
     const info = seen.has(id) ? null : graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
-    stack.push(...info.importedIds);
+    stack.push(...info.importedIds, ...info.dynamicallyImportedIds.filter(follow));
   }
   return seen;
 }
+
+/** The modules `from` needs before it runs: itself and its static imports, transitively. */
+const staticClosure = (from: string, graph: ModuleGraph) => reach([from], graph, () => false);
 
 /**
  * The app's own modules that every page runs (src/app/startApp.tsx and its static imports, but not what the entry
@@ -148,25 +151,17 @@ function appShell(): (id: string, graph: ModuleGraph) => string | null {
  * The staff's own modules behind the screens a role opens first (current orders, the courier's and the kitchen's
  * screens, with the order monitor and the live channel), as one chunk. Left alone they came as some twenty-five
  * chunks of a few hundred bytes each, and a browser fetches six at a time from one server over HTTP/1.1: on a slow
- * line the dashboard's first screen waited seconds in that queue (docs/performance.md). Modules a guest's page may need stay out (their static imports are not followed
- * into this group), so no guest ever downloads the staff's code.
+ * line the dashboard's first screen waited seconds in that queue (docs/performance.md). Modules a guest's page may
+ * need stay out (the group does not take its modules' imports along), so no guest ever downloads the staff's code.
  */
 function dashboardStart(): (id: string, graph: ModuleGraph) => string | null {
   const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-  const staff = src('staff/');
   let start: Set<string> | undefined;
   return (id, graph) => {
     if (!start) {
       // Everything a guest may run: the entry's imports, static and lazy, but not the lazy ones into the staff's code.
-      const guests = new Set<string>();
-      for (const stack = [src('main.tsx')]; stack.length > 0; ) {
-        const next = stack.pop() as string;
-        const info = guests.has(next) ? null : graph.getModuleInfo(next);
-        if (!info) continue;
-        guests.add(next);
-        stack.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((m) => !m.startsWith(staff)));
-      }
-      // The server's build has no browser entry, and no dashboard to split.
+      const guests = reach([src('main.tsx')], graph, (lazy) => !lazy.startsWith(src('staff/')));
+      // The server's build has no entry for the browser, and no dashboard to split.
       start =
         guests.size === 0
           ? new Set()
