@@ -2,9 +2,10 @@ import type { InvoiceDocumentStatus } from '@konyha/domain/invoicing/invoice-sta
 import { anOrder } from '@konyha/domain/testing/order.fixture';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { clearStoredSession, storeSession } from '../../../lib/session.ts';
+import { catchDownloads, pdfAnswer } from '../../../test/downloads.ts';
 import { customerUser, renderApp } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stubApi.ts';
 
@@ -25,28 +26,15 @@ const failed = anOrder({
   invoiceDocument: { ...receipt, status: 'failed', number: null, url: null, error: 'Hibás adószám' },
 });
 
-const saved: string[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  storeSession('the-login-token');
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  clearStoredSession();
-  vi.restoreAllMocks();
-});
+const saved = catchDownloads();
+beforeEach(() => storeSession('the-login-token'));
+afterEach(() => clearStoredSession());
 
 describe("the profile's order history, an order's invoice", () => {
   it('downloads an issued receipt with the login alone, and shows nothing of a failed one', async () => {
     const fetched = stubApi({
       'GET /api/order/userorders/9': { body: { orders: [withReceipt, failed], count: 2 } },
-      'GET /api/order/77/invoice.pdf': () =>
-        Promise.resolve(
-          new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
-        ) as never,
+      'GET /api/order/77/invoice.pdf': pdfAnswer(),
     });
     renderApp('/profile/orders', { user: customerUser });
     const order = within(await screen.findByRole('article', { name: '77. számú rendelés' }));
