@@ -57,6 +57,20 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Aktuális rendelések' })).toBeVisible();
   });
 
+  it('sends staff whose login must first enrol in two-factor login to the security page', async () => {
+    serveApi({
+      ...dashboardBasics(),
+      'GET /api/user/two-factor': {
+        enabled: false,
+        available: true,
+        setupRequired: true,
+        recoveryCodesLeft: 0,
+      },
+    });
+    const { router } = renderApp('/dashboard/current-orders', as('SHOP_ASSISTANT'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/security'), coldLoad);
+  });
+
   it('sends a shop assistant away from a manager screen with the no-permission toast', async () => {
     serveApi(dashboardBasics());
     const { router } = renderApp('/dashboard/event-log', as('SHOP_ASSISTANT'));

@@ -27,9 +27,6 @@ export function DashboardPage() {
   const { user } = useSession();
   const screen = dashboardScreens.find((s) => s.path === subpage);
   const forbidden = Boolean(user && screen && !can(user.role, screen.capability));
-  // When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited
-  // for, so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip.
-  const twoFactor = useQuery({ ...twoFactorStatusQuery(), enabled: Boolean(user) });
   useStaffApp();
 
   useEffect(() => {
@@ -37,13 +34,13 @@ export function DashboardPage() {
   }, [forbidden, ready]);
 
   if (!ready || !user) return <Spinner label={tShared('common.loading')} />;
-  if (twoFactor.data?.setupRequired) return <Navigate to="/profile/security" replace />;
   if (!screen) return <Navigate to={`/dashboard/${defaultScreen}`} replace />;
   if (forbidden) return <Navigate to="/" replace />;
 
   const { Component } = screen;
   return (
     <div className={styles.dashboard}>
+      <TwoFactorGate />
       <PaymentsTestMode />
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
@@ -73,4 +70,14 @@ export function DashboardPage() {
 function PaymentsTestMode() {
   const { data } = useQuery(paymentSettingsQuery);
   return data?.testMode ? <TestModeNotice className={styles.notice} /> : null;
+}
+
+/**
+ * When an ADMIN requires two-factor login, every staff call answers 403 until enrolment: go there. Not waited for,
+ * so staff who need no enrolment (nearly everyone) see the dashboard without an extra round trip; its own component,
+ * so its answer, which comes after the first screen is drawn, redraws nothing else of it.
+ */
+function TwoFactorGate() {
+  const { data } = useQuery(twoFactorStatusQuery());
+  return data?.setupRequired ? <Navigate to="/profile/security" replace /> : null;
 }
