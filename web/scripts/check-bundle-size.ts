@@ -1,6 +1,7 @@
 /**
  * Fails when a guest's first download for the home, the menu, the order-status or the lunch page passes 150 kB of
- * gzipped JavaScript, or when the staff app's code (src/staff/) reaches the entry chunk. Reads the manifest of `vite build` (run it first).
+ * gzipped JavaScript, when the staff app's code (src/staff/) reaches the entry chunk, or when a guest's page needs the
+ * staff's dashboard chunk. Reads the manifest of `vite build` (run it first).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
