@@ -1,36 +1,23 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
- * Replaces the browser's AudioContext with one that is always allowed to play and counts the dings (each ding is
- * two tones), so a journey can tell that a dashboard rings without a sound card.
+ * Counts the dings the browser really played (each a play of the dashboard's <audio> element; a sound the page's
+ * CSP or the browser refused is not counted), so a journey can tell that a dashboard rings.
  */
 export async function countDings(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const counted = window as unknown as { __tones: number };
-    counted.__tones = 0;
-    const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
-    class CountingAudio {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      addEventListener() {}
-      resume() {
-        return Promise.resolve();
-      }
-      createOscillator() {
-        counted.__tones += 1;
-        return { type: 'sine', frequency: param, connect: (next: unknown) => next, start() {}, stop() {} };
-      }
-      createGain() {
-        return { gain: param, connect: (next: unknown) => next };
-      }
-    }
-    Object.defineProperty(window, 'AudioContext', { value: CountingAudio });
+    const counted = window as unknown as { __dings: number };
+    counted.__dings = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = async function countedPlay(this: HTMLMediaElement) {
+      await play.call(this);
+      counted.__dings += 1;
+    };
   });
 }
 
-export const dings = async (page: Page): Promise<number> =>
-  (await page.evaluate(() => (window as unknown as { __tones: number }).__tones)) / 2;
+export const dings = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __dings: number }).__dings);
 
 /**
  * Rejects every order still waiting for a decision, so a journey's banner counts its own orders only (other

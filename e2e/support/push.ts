@@ -170,26 +170,31 @@ export async function logInEveryTab(context: BrowserContext, token: string, lang
 
 /**
  * A browser that keeps the alert sound off until the page is tapped, as autoplay rules do on a tablet nobody has
- * touched (Chromium here lets pages play at once): the AudioContext starts suspended and resumes on request.
+ * touched: a ding before the first tap or key is refused, and the page reads that it has had none. (Chromium under
+ * Playwright lets pages play at once and counts a page as used soon after it opens.)
  */
 export async function browserBlocksSound(context: BrowserContext) {
   await context.addInitScript(() => {
-    const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
-    class BlockedAudio extends EventTarget {
-      state = 'suspended';
-      currentTime = 0;
-      destination = {};
-      async resume() {
-        this.state = 'running';
-        this.dispatchEvent(new Event('statechange'));
-      }
-      createOscillator() {
-        return { type: 'sine', frequency: param, connect: (next: unknown) => next, start() {}, stop() {} };
-      }
-      createGain() {
-        return { gain: param, connect: (next: unknown) => next };
-      }
-    }
-    Object.defineProperty(window, 'AudioContext', { value: BlockedAudio });
+    let tapped = false;
+    const tap = (event: Event) => {
+      if (event.isTrusted) tapped = true;
+    };
+    addEventListener('click', tap, true);
+    addEventListener('keydown', tap, true);
+    Object.defineProperty(navigator, 'userActivation', {
+      value: {
+        get hasBeenActive() {
+          return tapped;
+        },
+        get isActive() {
+          return tapped;
+        },
+      },
+    });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function refusedBeforeATap(this: HTMLMediaElement) {
+      if (!tapped) return Promise.reject(new DOMException('no tap on the page yet', 'NotAllowedError'));
+      return play.call(this);
+    };
   });
 }

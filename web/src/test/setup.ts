@@ -20,6 +20,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has <audio> but plays nothing: here it plays as in a browser that lets the page sound (the sound's own tests
+// make it refuse).
+HTMLMediaElement.prototype.play = async function play() {};
+HTMLMediaElement.prototype.load = function load() {};
 // React Router's scroll restoration calls it, and jsdom has no scrolling.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

@@ -1,79 +1,75 @@
 import { useSyncExternalStore } from 'react';
+import { dingUrl } from './dingWave.ts';
 
 /**
- * The new-order "ding", made with the Web Audio API (no sound file to download). Browsers start an AudioContext
- * suspended until the user has interacted with the page; then `blocked` is true and the dashboard offers a button
- * that resumes it. Any click or key press on the page resumes it as well.
+ * The new-order "ding", played by an <audio> element from a sound written in memory (no file to download). Not Web
+ * Audio: Chromium opens the audio device for a new AudioContext on the page's main thread, holding a phone's
+ * dashboard for a third of a second as the first order rings, while a media element opens it on a thread of its
+ * own. Browsers let a page sound only after a tap on it (or on a site they trust, such as an installed app); a
+ * refused ding says so, and the dashboard then offers a button that allows it. Any tap or key on the page does too.
  */
-let context: AudioContext | undefined;
+let player: HTMLAudioElement | undefined;
+/** Known to be allowed: a ding has played, or the page was tapped. */
+let allowed = false;
 const listeners = new Set<() => void>();
-const changed = () => {
+
+function setAllowed(): void {
+  if (allowed) return;
+  allowed = true;
   for (const listener of listeners) listener();
-};
-
-// Made on the first tap or key press, when a sound is due, or after the first screen when the page was tapped
-// before this code came: Chromium takes a quarter of a second to open the audio device, which would hold up the
-// dashboard's first screen, and until a tap the browser keeps a new context suspended anyway.
-function audio(): AudioContext | undefined {
-  if (context || typeof AudioContext === 'undefined') return context;
-  context = new AudioContext();
-  context.addEventListener('statechange', changed);
-  // Whether it may sound is known now, not only from the browser's rule.
-  queueMicrotask(changed);
-  return context;
 }
 
-const unlock = () => {
-  void resumeSound();
-};
-// On the click, not the press: the blocked-sound banner leaves as the sound comes, and a page that moved between
-// press and release would send the tap past the button it was meant for.
-if (typeof document !== 'undefined') {
-  document.addEventListener('click', unlock, { once: true });
-  document.addEventListener('keydown', unlock, { once: true });
-}
-
-export async function resumeSound(): Promise<void> {
-  await audio()?.resume();
-  changed();
-}
-
-/** Two short sine tones, a fifth apart, fading out. */
-export function playDing(): void {
-  const ctx = audio();
-  if (ctx?.state !== 'running') return;
-  const start = ctx.currentTime;
-  for (const [frequency, offset] of [
-    [880, 0],
-    [1320, 0.12],
-  ] as const) {
-    const oscillator = ctx.createOscillator();
-    const gain = ctx.createGain();
-    oscillator.type = 'sine';
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, start + offset);
-    gain.gain.exponentialRampToValueAtTime(0.3, start + offset + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.5);
-    oscillator.connect(gain).connect(ctx.destination);
-    oscillator.start(start + offset);
-    oscillator.stop(start + offset + 0.55);
-  }
+function audio(): HTMLAudioElement | undefined {
+  if (!player && typeof Audio !== 'undefined') player = new Audio(dingUrl());
+  return player;
 }
 
 const tappedBefore = () =>
   typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
 
+/**
+ * A tap allows the sound for the rest of the page's life. Loading the element during the tap also frees it in
+ * Safari, which otherwise lets only an element first started by a tap play later without one.
+ */
+export async function resumeSound(): Promise<void> {
+  audio()?.load();
+  setAllowed();
+}
+
+// On the click, not the press: the blocked-sound banner leaves as the sound is allowed, and a page that moved
+// between press and release would send the tap past the button it was meant for. A key the browser does not count
+// as the user's (Escape, say) allows nothing.
+const unlock = () => {
+  if (typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === false) return;
+  document.removeEventListener('click', unlock);
+  document.removeEventListener('keydown', unlock);
+  void resumeSound();
+};
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', unlock);
+  document.addEventListener('keydown', unlock);
+}
+
+/** Two short sine tones, a fifth apart, fading out; a ding still sounding starts again. */
+export function playDing(): void {
+  const element = audio();
+  if (!element) return;
+  element.currentTime = 0;
+  // A refused ding (no tap yet) or one cut short by the next changes nothing: the browser's rule stands.
+  element.play().then(
+    () => setAllowed(),
+    () => {},
+  );
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  // A page tapped before this code loaded may sound at once: the context is made once the screen is drawn.
-  if (!context && tappedBefore()) setTimeout(audio, 0);
   return () => {
     listeners.delete(listener);
   };
 };
-/** Before the context is made, the browser's rule decides: no tap on the page yet, no sound. */
-const isBlocked = () =>
-  context ? context.state === 'suspended' : typeof AudioContext !== 'undefined' && !tappedBefore();
+/** Until a ding has played, the browser's rule decides: no tap on the page yet, no sound. */
+const isBlocked = () => !allowed && typeof Audio !== 'undefined' && !tappedBefore();
 
 /** True while the browser keeps the sound off until the user allows it. */
 export function useSoundBlocked(): boolean {
