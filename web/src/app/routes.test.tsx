@@ -1,6 +1,15 @@
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { customerUser, renderApp, staffUser } from '../test/render.tsx';
+import { createRoutes } from './routes.tsx';
+
+/** The route of `path` among `routes` and their children. */
+const routeOf = (path: string, routes: RouteObject[]): RouteObject | undefined =>
+  routes
+    .flatMap((route) => [route, ...(route.children ? [routeOf(path, route.children)] : [])])
+    .find((route) => route?.path === path);
 
 describe('the routes', () => {
   it('sends any unknown path home', async () => {
@@ -34,6 +43,14 @@ describe('the routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Aktuális rendelések' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/current-orders');
+  });
+
+  it('fetches the staff’s texts with the dashboard’s code, so its first screen does not wait for them after', async () => {
+    i18n.removeResourceBundle('hu', 'staff');
+    const lazy = routeOf('dashboard/:subpage?', createRoutes())?.lazy;
+    if (typeof lazy !== 'object' || !lazy.Component) throw new Error('the dashboard route is not lazy');
+    await lazy.Component();
+    expect(i18n.hasResourceBundle('hu', 'staff')).toBe(true);
   });
 
   it('keeps the optional profile segments', async () => {

@@ -51,7 +51,10 @@ const pages = {
         loadBundle(uiLanguage(), 'orderStatus'),
       ])
     )[0].OrderStatusPage,
-  dashboard: async () => (await import('../staff/DashboardPage.tsx')).DashboardPage,
+  // The staff's texts (the largest file of the first screen) come alongside the page, not after its first render.
+  dashboard: async () =>
+    (await Promise.all([import('../staff/DashboardPage.tsx'), loadBundle(uiLanguage(), 'staff')]))[0]
+      .DashboardPage,
   print: async () => (await import('../staff/print/PrintPage.tsx')).PrintPage,
 };
 
