@@ -9,7 +9,7 @@ export function EnableSoundButton() {
     <button
       type="button"
       className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-      onClick={() => void resumeSound()}
+      onClick={() => resumeSound()}
     >
       {t('live.enableSound')}
     </button>

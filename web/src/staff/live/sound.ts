@@ -5,8 +5,8 @@ import { dingUrl } from './dingWave.ts';
  * The new-order "ding", played by an <audio> element from a sound written in memory (no file to download). Not Web
  * Audio: Chromium opens the audio device for a new AudioContext on the page's main thread, holding a phone's
  * dashboard for a third of a second as the first order rings, while a media element opens it on a thread of its
- * own. Browsers let a page sound only after a tap on it (or on a site they trust, such as an installed app); a
- * refused ding says so, and the dashboard then offers a button that allows it. Any tap or key on the page does too.
+ * own. Browsers let a page sound only after a tap on it (or on a site they trust, such as an installed app): until
+ * then, or until a ding has played, the dashboard offers a button that allows it. Any tap or key on the page does too.
  */
 let player: HTMLAudioElement | undefined;
 /** Known to be allowed: a ding has played, or the page was tapped. */
@@ -31,7 +31,7 @@ const tappedBefore = () =>
  * A tap allows the sound for the rest of the page's life. Loading the element during the tap also frees it in
  * Safari, which otherwise lets only an element first started by a tap play later without one.
  */
-export async function resumeSound(): Promise<void> {
+export function resumeSound(): void {
   audio()?.load();
   setAllowed();
 }
@@ -43,7 +43,7 @@ const unlock = () => {
   if (typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === false) return;
   document.removeEventListener('click', unlock);
   document.removeEventListener('keydown', unlock);
-  void resumeSound();
+  resumeSound();
 };
 if (typeof document !== 'undefined') {
   document.addEventListener('click', unlock);
