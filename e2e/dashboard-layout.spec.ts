@@ -145,8 +145,11 @@ for (const viewport of firstScreens) {
       await expect(monitorBar(page)).toBeVisible();
       const title = await box(heading);
       expect(title.y + title.height, path).toBeLessThanOrEqual(viewport.height);
-      // The first thing after the heading (a list, a form, an editor) begins on the first screen too.
-      const content = await box(heading.locator('xpath=following::*[not(self::script)][1]'));
+      // The first thing after the heading (a list, a form, an editor) begins on the first screen too, once it shows
+      // (the heading can come a moment before the screen's data replaces its loading line).
+      const next = heading.locator('xpath=following::*[not(self::script)][1]');
+      await expect(next).toBeVisible();
+      const content = await box(next);
       expect(content.y, path).toBeLessThan(viewport.height - 40);
     }
     await page.context().close();
