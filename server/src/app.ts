@@ -302,7 +302,15 @@ export async function buildApp({
   // Before the server stops taking connections: open streams would otherwise hold the shutdown up.
   app.addHook('preClose', () => status.stop());
 
-  const pages = await createPageService({ webRoot, catalogue, status, schedule, lunchMenu: lunch, log });
+  const pages = await createPageService({
+    webRoot,
+    catalogue,
+    status,
+    schedule,
+    lunchMenu: lunch,
+    inject: (request) => app.inject(request),
+    log,
+  });
   await registerWebApp(app, webRoot, pages);
   return app;
 }

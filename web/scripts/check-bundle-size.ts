@@ -46,7 +46,9 @@ for (const [page, { module, texts: own }] of Object.entries(pages)) {
     const total = [...closure([...app, module, ...texts])].reduce((sum, key) => sum + gzipped(key), 0);
     const over = total > BUDGET;
     failed ||= over;
-    console.log(`${over ? 'OVER' : 'ok  '} ${page} (${language}): ${(total / 1000).toFixed(1)} kB gzip`);
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${page} (${language}): ${(total / 1000).toFixed(1)} kB gzip (${total})`,
+    );
   }
 }
 if (closure(app).has('src/staff/DashboardPage.tsx')) {

@@ -14,7 +14,15 @@ export interface PageSource {
   openingHours(): Promise<OpeningHours>;
   /** What /api/lunch-menu?week= answers: the lunch page shows the week of the day it is rendered on (issue 31). */
   lunchWeek(week: string): Promise<LunchWeek>;
+  /**
+   * The API as the staff member whose dashboard is rendered sees it (issue 33): a fetch of `/api/...` paths with
+   * their login, answered in-process. Absent for every other page.
+   */
+  staffApi?: (url: string, init?: RequestInit) => Promise<Response>;
 }
+
+/** A dashboard the renderer will not draw: the login is gone, or not staff's, or must enrol in two-factor first. */
+export const NOT_STAFF_PAGE = 'NOT_STAFF_PAGE';
 
 export interface RenderedPage {
   /** The page's title and its description for search engines and link previews, unescaped. */
@@ -31,7 +39,8 @@ export interface RenderedPage {
 export interface PageRenderer {
   /**
    * The paths of the pages every guest sees alike, which the server keeps once rendered. The guest's own order page,
-   * `/order-status/{token}`, is rendered too, but afresh for each request; the rest are left to the browser.
+   * `/order-status/{token}`, is rendered too, but afresh for each request, and so is the dashboard's current
+   * orders for a logged-in staff member (`staffPaths`); the rest are left to the browser.
    */
   pagePaths(): string[];
   /**
@@ -40,6 +49,11 @@ export interface PageRenderer {
    * campaign tag) make none.
    */
   pageQuery(path: string, query: URLSearchParams): string;
-  /** `path`: a page's path, followed by what pageQuery gave for it. */
+  /** The dashboard's pages the renderer draws for a staff member (with `staffApi`), never kept. */
+  staffPaths(): string[];
+  /**
+   * `path`: a page's path, followed by what pageQuery gave for it. A staff path without a staff login rejects with
+   * an Error whose message is NOT_STAFF_PAGE.
+   */
   renderPage(path: string, language: Language, source: PageSource): Promise<RenderedPage>;
 }

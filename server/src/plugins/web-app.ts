@@ -7,6 +7,7 @@ import { defaultLanguage, type Language, languageFromCookieHeader } from '@konyh
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { type EncodedBody, sendEncoded } from '../http/encoded-body.ts';
+import { sessionFromCookieHeader } from '../http/session-cookie.ts';
 
 const html = 'text/html; charset=utf-8';
 
@@ -18,8 +19,11 @@ export type ServedPage = { encoded: EncodedBody; shared: true } | { html: string
 
 /** The server-rendered pages (the page module's service, passed in by the app: plugins do not import modules). */
 export interface RenderedPages {
-  /** The page of a request's URL, or null for a path only the browser renders. */
-  page(url: string, language: Language): Promise<ServedPage | null>;
+  /**
+   * The page of a request's URL, or null for a path only the browser renders. `session`: the login the request's
+   * cookie holds, sent only with the dashboard's pages.
+   */
+  page(url: string, language: Language, session: string | null): Promise<ServedPage | null>;
 }
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -59,11 +63,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     if (/^\/(api|assets)(\/|$|\?)/.test(request.url)) {
       throw new AppError('NOT_FOUND', `No such path: GET ${request.url.split('?')[0]}`);
     }
-    // A guest's order page is a secret link: search engines must not keep it, nor any cache its private answer.
-    const orderPage = request.url.startsWith('/order-status/');
-    if (orderPage) reply.header('x-robots-tag', 'noindex');
-    const language = languageFromCookieHeader(request.headers.cookie) ?? defaultLanguage;
-    const page = await pages.page(request.url, language).catch((error: unknown) => {
+    // A guest's order page is a secret link and a dashboard is a staff member's own: search engines must not keep
+    // either, nor any cache their private answers.
+    const privatePage = /^\/(order-status|dashboard)\//.test(request.url);
+    if (privatePage) reply.header('x-robots-tag', 'noindex');
+    const { cookie } = request.headers;
+    const language = languageFromCookieHeader(cookie) ?? defaultLanguage;
+    const session = sessionFromCookieHeader(cookie);
+    const page = await pages.page(request.url, language, session).catch((error: unknown) => {
       // The bare app still shows the page: a guest never pays for a rendering fault with an error page.
       request.log.error({ err: error }, 'rendering the page failed; sending the bare app');
       return null;
@@ -72,7 +79,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     reply.header('vary', 'cookie');
     if (page?.shared) return sendEncoded(request, reply, page.encoded, html);
     // The bare app is sent as text here, not as a file, whose validators and caching headers would let a cache keep it.
-    if (page || orderPage)
+    if (page || privatePage)
       return reply
         .header('cache-control', 'no-store')
         .type(html)

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { type FeatureNamespace, i18nReady, loadBundle, rememberedLanguage } from '../i18n/i18n.ts';
 import { loadCart, watchCart } from '../lib/cartStore.ts';
 import { PAGE_STATE_ID, type PageState } from '../lib/prerenderReport.ts';
+import { SESSION_KEY, type SessionUser } from '../lib/session.ts';
 import type { HeldClicks } from './heldClicks.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
@@ -73,7 +74,8 @@ export async function startApp(root: HTMLElement, clicks: HeldClicks): Promise<v
   // browser renders starts at the top anyway.
   const app = () => (
     <StrictMode>
-      <Providers client={client}>
+      {/* A dashboard the server drew starts logged in as its staff member; other pages load the stored login. */}
+      <Providers client={client} user={client.getQueryData<SessionUser>([SESSION_KEY])}>
         <AfterFirstRender effect={clicks.release}>
           <RouterProvider router={createBrowserRouter(routes, { hydrationData: {} })} />
         </AfterFirstRender>

@@ -1,6 +1,7 @@
 import type { AnswerOf, RequestOf, Route } from '@konyha/domain/api/types';
 // The zod-free list: the entry chunk must not carry zod.
 import { type ErrorCode as ErrorType, errorTypes } from '@konyha/domain/common/error-codes';
+import { serverFetch } from './serverFetch.ts';
 import { storedToken } from './session.ts';
 
 /** A failed API call. The UI decides what to show from `code`, never from the server's message. */
@@ -97,7 +98,7 @@ async function send<R extends Route>(route: R, request: AnyRequest, accept?: str
   const json = body === undefined ? undefined : JSON.stringify(body);
   const space = route.indexOf(' ');
   try {
-    return await fetch(urlOf(route.slice(space + 1), request), {
+    return await (import.meta.env.SSR ? serverFetch : fetch)(urlOf(route.slice(space + 1), request), {
       method: route.slice(0, space),
       credentials: 'include',
       headers: headersFor(rawBody?.type ?? (json === undefined ? undefined : 'application/json'), {

@@ -21,6 +21,7 @@ export type SessionActions = {
   refreshUser: (fresh?: SessionUser) => Promise<void>;
 };
 
+/** The stored login's key; a dashboard the server drew carries its staff member under it too (src/entry-server.tsx). */
 export const SESSION_KEY = 'konyha.session';
 /** SPEC §4, §9: a login lasts 12 hours. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { api } from '@konyha/domain/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { UserService } from './user.service.ts';
 
@@ -27,13 +28,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLim
   route(
     app,
     user.login,
-    async (request) => ({
-      token: await users.login(request.body.email, request.body.password, request.body.code),
-    }),
+    async (request, reply) => {
+      const token = await users.login(request.body.email, request.body.password, request.body.code);
+      setSessionCookie(request, reply, token);
+      return { token };
+    },
     limits,
   );
-  route(app, user.logout, async (request) => {
+  route(app, user.logout, async (request, reply) => {
     await users.logout(requireUser(request));
+    clearSessionCookie(request, reply);
     return {};
   });
   route(app, user.active, async (request) => ({ users: [await users.loadUser(requireUser(request).id)] }));
@@ -46,13 +50,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; authRateLim
   route(
     app,
     user.changePassword,
-    async (request) => ({
-      token: await users.changePassword(
-        requireUser(request),
-        request.body.currentPassword,
-        request.body.newPassword,
-      ),
-    }),
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const token = await users.changePassword(requireUser(request), currentPassword, newPassword);
+      setSessionCookie(request, reply, token);
+      return { token };
+    },
     limits,
   );
   route(app, user.addAddress, async (request) => ({

@@ -5,9 +5,9 @@ import type { Language } from '@konyha/domain/common/language';
 import type { LunchWeek } from '@konyha/domain/lunch/lunch-menu.schemas';
 import type { Product } from '@konyha/domain/menu/products';
 import type { OrderStatus } from '@konyha/domain/orders/order-status.schemas';
-import type { PageRenderer, PageSource } from '@konyha/domain/pages/page-renderer';
+import { NOT_STAFF_PAGE, type PageRenderer, type PageSource } from '@konyha/domain/pages/page-renderer';
 import type { OpeningHours } from '@konyha/domain/restaurant/opening-hours.schemas';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { encodedBody } from '../../http/encoded-body.ts';
 import { memo } from '../../http/memo.ts';
@@ -24,7 +24,31 @@ export interface PageReads {
   status: { get(token: string): Promise<OrderStatus> };
   schedule: { openingHours(): Promise<OpeningHours>; onChange(listener: () => void): void };
   lunchMenu: { week(week: string): Promise<LunchWeek> };
+  /** The app's own API, answered in-process (Fastify's inject): a staff member's dashboard reads it as them. */
+  inject(request: InjectOptions): Promise<LightMyRequestResponse>;
 }
+
+/**
+ * The API as the holder of `token` sees it, for the dashboard's render: the same routes, role checks and answers the
+ * browser gets, so the page shows exactly what its code would have fetched. It reads only.
+ */
+function apiAs(token: string, inject: PageReads['inject']) {
+  return async (url: string, init?: RequestInit): Promise<Response> => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error('a page render only reads');
+    const answer = await inject({
+      method: 'GET',
+      url,
+      headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${token}` },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** The renderer's answer for a login that opens no dashboard: the browser's app shows what it does without one. */
+const isNotStaff = (error: unknown) => error instanceof Error && error.message === NOT_STAFF_PAGE;
 
 /** The web app's server-rendering build sits beside the browser build: web/ssr next to web/dist. */
 export const rendererPath = (webRoot: string) => path.resolve(webRoot, '../ssr/entry-server.js');
@@ -54,18 +78,23 @@ export async function createPageService({
   status,
   schedule,
   lunchMenu,
+  inject,
   log,
 }: PageReads & { webRoot: string; log: FastifyBaseLogger }) {
   const file = rendererPath(webRoot);
   const indexHtml = path.join(webRoot, 'index.html');
   if (!existsSync(file) || !existsSync(indexHtml)) {
     log.warn({ renderer: file }, 'no server-rendering build; pages are rendered in the browser only');
-    return { page: async (_url: string, _language: Language): Promise<ServedPage | null> => null };
+    return {
+      page: async (_url: string, _language: Language, _session: string | null): Promise<ServedPage | null> =>
+        null,
+    };
   }
   const renderer: PageRenderer = await import(pathToFileURL(file).href);
   const template = readFileSync(indexHtml, 'utf8');
   assertTemplate(template);
   const known = new Set(renderer.pagePaths());
+  const staffPaths = new Set(renderer.staffPaths());
   const pages = new Map<string, Promise<ServedPage>>();
   catalogue.onChange(() => pages.clear());
   // The footer, home and contact pages show the hours.
@@ -79,9 +108,9 @@ export async function createPageService({
 
   // The renderer switches its one set of texts to the page's language, so renders take turns.
   let turn: Promise<unknown> = Promise.resolve();
-  function render(pagePath: string, language: Language): Promise<string> {
+  function render(pagePath: string, language: Language, pageSource = source): Promise<string> {
     const rendered = turn.then(async () =>
-      fillTemplate(template, language, await renderer.renderPage(pagePath, language, source)),
+      fillTemplate(template, language, await renderer.renderPage(pagePath, language, pageSource)),
     );
     turn = rendered.catch(() => undefined);
     return rendered;
@@ -96,11 +125,27 @@ export async function createPageService({
     }
   }
 
+  /** A staff member's dashboard, drawn with what the API shows them now; without a staff login, the bare app. */
+  async function dashboardPage(path: string, language: Language, session: string | null) {
+    if (!session) return null;
+    try {
+      const html = await render(path, language, { ...source, staffApi: apiAs(session, inject) });
+      return { html, shared: false } as const;
+    } catch (error) {
+      if (isNotStaff(error)) return null;
+      throw error;
+    }
+  }
+
   return {
-    /** The page of a request's `url` in `language`, or null for a path only the browser renders. */
-    async page(url: string, language: Language): Promise<ServedPage | null> {
+    /**
+     * The page of a request's `url` in `language`, or null for a path only the browser renders. `session`: the
+     * login of the request's cookie (sent with the dashboard's pages only).
+     */
+    async page(url: string, language: Language, session: string | null): Promise<ServedPage | null> {
       const path = pagePath(url);
       if (orderStatusPath.test(path)) return orderPage(path, language);
+      if (staffPaths.has(path)) return dashboardPage(path, language, session);
       if (path === lunchMenuPath) return { html: await render(path, language), shared: false };
       if (!known.has(path)) return null;
       // A filtered menu is a page of its own (rendered as the browser will hydrate it); the renderer writes each

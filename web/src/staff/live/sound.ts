@@ -71,7 +71,10 @@ const subscribe = (listener: () => void) => {
 /** Until a ding has played, the browser's rule decides: no tap on the page yet, no sound. */
 const isBlocked = () => !allowed && typeof Audio !== 'undefined' && !tappedBefore();
 
-/** True while the browser keeps the sound off until the user allows it. */
+/**
+ * True while the browser keeps the sound off until the user allows it. A dashboard the server draws shows it so (a
+ * page just opened has had no tap), and hydrates so; a ding that plays clears it.
+ */
 export function useSoundBlocked(): boolean {
-  return useSyncExternalStore(subscribe, isBlocked, () => false);
+  return useSyncExternalStore(subscribe, isBlocked, () => true);
 }

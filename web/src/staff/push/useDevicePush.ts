@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@konyha/domain/push/push.schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { addPushDevice, fetchPublicKey, pushDevicesQuery, removePushDevice } from './api.ts';
 import { currentSubscription, type Permission, permission, pushSupported, subscribe } from './browserPush.ts';
 
@@ -13,6 +13,13 @@ const browserSubscriptionQuery = queryOptions({
   queryFn: async () => (await currentSubscription())?.endpoint ?? null,
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/**
+ * Whether this browser can take push at all: not known to a server render, nor while a page it drew hydrates (the
+ * state stays 'checking' there, as on the server), then read once.
+ */
+const unchanging = () => () => {};
+const unknownHere = () => undefined;
 
 /**
  * The notification permission, read afresh at each render; a change the staff member makes in the browser's site
@@ -65,22 +72,25 @@ export async function renewThisDevice(client: QueryClient): Promise<void> {
  */
 export function useDevicePush() {
   const client = useQueryClient();
-  const supported = pushSupported();
+  const supported = useSyncExternalStore(unchanging, pushSupported, unknownHere);
   const allowed = usePermission();
   const devices = useQuery(pushDevicesQuery);
-  const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: supported });
+  const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: supported === true });
   const thisDevice = devices.data?.find((device) => device.endpoint === endpoint.data);
   const refresh = () => client.invalidateQueries({ queryKey: ['push'] });
 
-  const state: DeviceState = !supported
-    ? 'unsupported'
-    : allowed === 'denied'
-      ? 'blocked'
-      : devices.data === undefined || endpoint.data === undefined
-        ? 'checking'
-        : allowed === 'granted' && thisDevice
-          ? 'on'
-          : 'off';
+  const state: DeviceState =
+    supported === undefined
+      ? 'checking'
+      : !supported
+        ? 'unsupported'
+        : allowed === 'denied'
+          ? 'blocked'
+          : devices.data === undefined || endpoint.data === undefined
+            ? 'checking'
+            : allowed === 'granted' && thisDevice
+              ? 'on'
+              : 'off';
 
   const switchOn = useMutation({
     mutationFn: async (label: string) => {
