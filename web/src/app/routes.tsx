@@ -53,7 +53,7 @@ const pages = {
     )[0].OrderStatusPage,
   // The staff's texts (the largest file of the first screen) come alongside the page, not after its first render.
   dashboard: async () =>
-    (await Promise.all([import('../staff/DashboardPage.tsx'), loadBundle(uiLanguage(), 'staff')]))[0]
+    (await Promise.all([import('../staff/dashboardRoute.ts'), loadBundle(uiLanguage(), 'staff')]))[0]
       .DashboardPage,
   print: async () => (await import('../staff/print/PrintPage.tsx')).PrintPage,
 };

@@ -10,7 +10,7 @@ import { useFeatureTranslation } from '../i18n/useFeatureTranslation.ts';
 import { paymentSettingsQuery } from '../lib/queries/payments.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './DashboardPage.module.css';
-import { OrderMonitor } from './monitor/index.ts';
+import { DeviceAlerts, OrderMonitor } from './monitor/index.ts';
 import { useStaffApp } from './push/index.ts';
 import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
 import { notifyStaff } from './shared/notifyStaff.ts';
@@ -58,6 +58,7 @@ export function DashboardPage() {
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <Component />
         </Suspense>
+        {screen.monitor === false ? null : <DeviceAlerts />}
       </div>
     </div>
   );

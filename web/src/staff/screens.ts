@@ -1,7 +1,7 @@
 import { type Capability, can } from '@konyha/domain/users/capabilities';
 import type { Role } from '@konyha/domain/users/roles';
 import type { ComponentType } from 'react';
-import { lazyNamed } from './shared/lazyNamed.ts';
+import { lazyNamed, type Preloadable } from './shared/lazyNamed.ts';
 
 export interface DashboardScreen {
   /** The exact sub-route of SPEC §2: /dashboard/<path>. */
@@ -9,7 +9,7 @@ export interface DashboardScreen {
   /** Who may open it: a capability of the domain's role map, so the server and the web agree. */
   capability: Capability;
   /** Each screen is a chunk of its own, fetched when first opened. */
-  Component: ComponentType;
+  Component: Preloadable<ComponentType>;
   /** False where the order monitor would push the screen off a phone's first view (the courier's). */
   monitor?: false;
 }

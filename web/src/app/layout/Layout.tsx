@@ -33,6 +33,13 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         {t('layout.skipToContent')}
       </a>
+      {/* The staff's alert banners come first, above the bar, and take their own room: a page the server drew shows
+          them where they stay, so nothing moves under a finger as the page comes alive. */}
+      {user && isStaff(user.role) ? (
+        <Suspense fallback={null}>
+          <StaffLiveChannel />
+        </Suspense>
+      ) : null}
       <NavBar />
       {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
@@ -42,11 +49,6 @@ export function Layout() {
           is alive, and a language switch landing before that pass made the footer hydrate in the new language against
           the server's text (React error #418). A server-rendered page must hydrate in one pass. */}
       <Footer />
-      {user && isStaff(user.role) ? (
-        <Suspense fallback={null}>
-          <StaffLiveChannel />
-        </Suspense>
-      ) : null}
       <Toasts />
       <ScrollRestoration />
     </>

@@ -5,9 +5,10 @@ import { SoundBlockedBanner } from './SoundBlockedBanner.tsx';
 import styles from './StaffLiveChannel.module.css';
 
 /**
- * The ringing, dead-channel and blocked-sound banners, fixed across the top. Their height is kept in `--staff-alerts-height` on
- * the page's root, so the page and its sticky navigation bar move down under them instead of being covered: a
- * ringing banner must never hide the controls staff need while it rings (the language switch, the menu).
+ * The ringing, dead-channel and blocked-sound banners, across the top in the page's flow. Their height is kept in
+ * `--staff-alerts-height` on the page's root, so the sticky navigation bar stops under them as the page scrolls
+ * instead of being covered: a ringing banner must never hide the controls staff need while it rings (the language
+ * switch, the menu).
  */
 export function AlertBanners({ downSince }: { downSince: number | undefined }) {
   const banners = useRef<HTMLDivElement>(null);

@@ -7,7 +7,8 @@ import styles from './OrderMonitor.module.css';
 /**
  * Marks a device that would let an order wait in silence (issue 32): the browser keeps the alert sound off and
  * notifications are not on here either. Says what to do: allow the sound now, and switch notifications on. One line
- * under the monitor bar while it lasts (issue 33); the why is read out to screen readers, the buttons say the rest.
+ * under the screen's content while it lasts (DeviceAlerts); the why is read out to screen readers, the buttons say
+ * the rest.
  */
 export function CannotRing() {
   const { t } = useTranslation('staff');

@@ -4,10 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { PushAsk } from '../push/index.ts';
 import { currentStates } from '../shared/api/orderCache.ts';
 import { todayOrdersQuery } from '../shared/api/orders.ts';
-import { CannotRing } from './CannotRing.tsx';
 import { OrderingSwitch } from './OrderingSwitch.tsx';
 import styles from './OrderMonitor.module.css';
 import { ServiceMenu } from './ServiceMenu.tsx';
@@ -16,8 +14,7 @@ import { ServiceMenu } from './ServiceMenu.tsx';
  * The order monitor on every dashboard screen (SPEC §2), a bar of one line stuck under the navigation (issue 33):
  * how many of today's orders are in each state, the switch that stops or starts taking orders, a phone order
  * (issue 30), and busy mode (issue 14) and print on accept (issue 16) behind the Service button. Collapsible,
- * open by default. Below it, only while they matter: a device that cannot ring, and the one-time question about
- * notifications (issue 32).
+ * open by default.
  */
 export function OrderMonitor() {
   const { t } = useTranslation('staff');
@@ -76,8 +73,6 @@ export function OrderMonitor() {
           <ServiceMenu />
         </div>
       </section>
-      <CannotRing />
-      {open && <PushAsk />}
     </>
   );
 }
