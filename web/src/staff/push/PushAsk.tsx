@@ -54,7 +54,7 @@ export function PushAsk() {
 
   return (
     <section className={styles.ask} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('push.ask')}</h3>
+      <h2 id={`${id}-title`}>{t('push.ask')}</h2>
       <p>{t('push.why')}</p>
       <div className={styles.actions}>
         <button
