@@ -27,52 +27,50 @@ export function OrderMonitor() {
     state === 'READY' ? t('monitor.ready') : t(`states.${state}`);
 
   return (
-    <>
-      <section className={styles.bar} aria-labelledby={`${id}-title`}>
-        <h2 className={styles.heading}>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={`${id}-body`}
-            title={t('monitor.title')}
-            onClick={() => setOpen(!open)}
-          >
-            {/* Open, the bar needs the room and the counts say what it is; folded, it says its name. */}
-            <span id={`${id}-title`} className={open ? 'visually-hidden' : undefined}>
-              {t('monitor.title')}
-            </span>
-            <span aria-hidden="true" className={styles.chevron} data-open={open} />
-          </button>
-        </h2>
-        <div id={`${id}-body`} hidden={!open} className={styles.body}>
-          <ul className={styles.groups} aria-label={t('monitor.counts')}>
-            {orderStates.map((state) => (
-              <li key={state}>
-                <Link
-                  to={`/dashboard/${currentStates.includes(state) ? 'current-orders' : 'done-orders'}`}
-                  className={`${styles.group} ${styles[state]}`}
-                  aria-label={`${count(state) ?? '–'} ${t(`states.${state}`)}`}
-                >
-                  <span className={styles.count}>{count(state) ?? '–'}</span>{' '}
-                  <span className={styles.stateName}>{shortName(state)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <OrderingSwitch />
-          <Link
-            to="/dashboard/phone-order"
-            className={styles.phoneOrder}
-            aria-label={t('phoneOrder.open')}
-            title={t('phoneOrder.open')}
-          >
-            <PhoneIcon />
-            <span className={styles.phoneText}>{t('phoneOrder.open')}</span>
-          </Link>
-          <ServiceMenu />
-        </div>
-      </section>
-    </>
+    <section className={styles.bar} aria-labelledby={`${id}-title`}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          title={t('monitor.title')}
+          onClick={() => setOpen(!open)}
+        >
+          {/* Open, the bar needs the room and the counts say what it is; folded, it says its name. */}
+          <span id={`${id}-title`} className={open ? 'visually-hidden' : undefined}>
+            {t('monitor.title')}
+          </span>
+          <span aria-hidden="true" className={styles.chevron} data-open={open} />
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!open} className={styles.body}>
+        <ul className={styles.groups} aria-label={t('monitor.counts')}>
+          {orderStates.map((state) => (
+            <li key={state}>
+              <Link
+                to={`/dashboard/${currentStates.includes(state) ? 'current-orders' : 'done-orders'}`}
+                className={`${styles.group} ${styles[state]}`}
+                aria-label={`${count(state) ?? '–'} ${t(`states.${state}`)}`}
+              >
+                <span className={styles.count}>{count(state) ?? '–'}</span>{' '}
+                <span className={styles.stateName}>{shortName(state)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <OrderingSwitch />
+        <Link
+          to="/dashboard/phone-order"
+          className={styles.phoneOrder}
+          aria-label={t('phoneOrder.open')}
+          title={t('phoneOrder.open')}
+        >
+          <PhoneIcon />
+          <span className={styles.phoneText}>{t('phoneOrder.open')}</span>
+        </Link>
+        <ServiceMenu />
+      </div>
+    </section>
   );
 }
