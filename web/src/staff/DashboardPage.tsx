@@ -1,6 +1,6 @@
 import { can } from '@konyha/domain/users/capabilities';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
@@ -12,7 +12,7 @@ import { useSession } from '../lib/session.ts';
 import styles from './DashboardPage.module.css';
 import { DeviceAlerts, OrderMonitor } from './monitor/index.ts';
 import { useStaffApp } from './push/index.ts';
-import { dashboardScreens, defaultScreen, screensFor } from './screens.ts';
+import { type DashboardScreen, dashboardScreens, defaultScreen, screensFor } from './screens.ts';
 import { notifyStaff } from './shared/notifyStaff.ts';
 
 /**
@@ -55,12 +55,25 @@ export function DashboardPage() {
       </nav>
       <div className={styles.content}>
         {screen.monitor === false ? null : <OrderMonitor />}
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Component />
-        </Suspense>
+        <Screen key={screen.path} Component={Component} loading={t('loading')} />
         {screen.monitor === false ? null : <DeviceAlerts />}
       </div>
     </div>
+  );
+}
+
+/**
+ * The chosen screen. One whose code is already here (the screen a page opens on: staff/dashboardRoute.ts) renders
+ * without a Suspense boundary: React hydrates a boundary's content in a later pass than the page around it, and a
+ * tap on a screen the server drew would be lost meanwhile. Decided once per screen, as switching would remount it.
+ */
+function Screen({ Component, loading }: { Component: DashboardScreen['Component']; loading: string }) {
+  const [ready] = useState(() => Component.loaded);
+  if (ready) return <Component />;
+  return (
+    <Suspense fallback={<Spinner label={loading} />}>
+      <Component />
+    </Suspense>
   );
 }
 

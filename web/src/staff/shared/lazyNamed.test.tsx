@@ -49,7 +49,9 @@ describe('a component fetched by name', () => {
   it('fetched ahead, renders at once: no fallback, as a dashboard the server drew needs to hydrate in one pass', async () => {
     const { calls, load } = aModule();
     const Lazy = lazyNamed(load, 'Greeting');
+    expect(Lazy.loaded).toBe(false);
     await Lazy.preload();
+    expect(Lazy.loaded).toBe(true);
     render(
       <Redrawn>
         <Lazy name="Bence" />

@@ -6,6 +6,8 @@ type AnyComponent = ComponentType<any>;
 /** A lazily fetched component that can be fetched ahead of its first render. */
 export type Preloadable<C extends AnyComponent> = ComponentType<ComponentProps<C>> & {
   preload: () => Promise<void>;
+  /** Its code is here: it renders without suspending. */
+  readonly loaded: boolean;
 };
 
 /**
@@ -33,5 +35,6 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   Named.preload = async () => {
     await fetchOnce();
   };
-  return Named;
+  Object.defineProperty(Named, 'loaded', { get: () => loaded !== undefined });
+  return Named as typeof Named & Preloadable<M[K]>;
 }
