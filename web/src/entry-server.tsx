@@ -129,6 +129,18 @@ async function renderWithAnswers(element: ReactNode, client: QueryClient): Promi
   }
 }
 
+/** A dashboard page: the staff member its login names, and the page drawn with what the API shows them. */
+const drawStaffPage = (
+  staffApi: NonNullable<PageSource['staffApi']>,
+  path: string,
+  client: QueryClient,
+  draw: (user: SessionUser) => ReactNode,
+) =>
+  withServerFetch(staffApi, async () => {
+    const user = await staffUser(path, client);
+    return { user, html: await renderWithAnswers(draw(user), client) };
+  });
+
 /** A menu page shows the dishes of its dietary filters (`?diet=`); the other pages read no query. */
 export const pageQuery: PageRenderer['pageQuery'] = (path, query) =>
   menuGroup(path) ? dietSearch(parseDiets(query.get('diet'))) : '';
@@ -189,17 +201,14 @@ export const renderPage: PageRenderer['renderPage'] = async (
     day: restaurantDay(renderedAt),
     renderedAt: renderedAt.toISOString(),
   };
-  const { staffApi } = source;
   const client = createQueryClient();
-  // Nobody is logged in on a public page (the browser adds the session after hydrating); a dashboard is its staff's.
-  const user = staffApi ? await withServerFetch(staffApi, () => staffUser(url.pathname, client)) : null;
   await Promise.all([
     seedMenu(url.pathname, client, source),
     seedOrderStatus(url.pathname, client, source),
     seedLunchMenu(url.pathname, report.day, client, source),
     seedOpeningHours(client, source),
   ]);
-  const element = (
+  const draw = (user: SessionUser | null) => (
     <StrictMode>
       <PrerenderReportContext value={report}>
         <Providers client={client} user={user}>
@@ -209,9 +218,10 @@ export const renderPage: PageRenderer['renderPage'] = async (
       </PrerenderReportContext>
     </StrictMode>
   );
-  const html = staffApi
-    ? await withServerFetch(staffApi, () => renderWithAnswers(element, client))
-    : await renderHtml(element);
+  // Nobody is logged in on a public page (the browser adds the session after hydrating); a dashboard is its staff's.
+  const { user, html } = source.staffApi
+    ? await drawStaffPage(source.staffApi, url.pathname, client, draw)
+    : { user: null, html: await renderHtml(draw(null)) };
   // The browser starts logged in as the member the page was drawn for, as it must to hydrate the same page.
   if (user) client.setQueryData([SESSION_KEY], user);
   if (!report.title) throw new Error(`${path} sets no document title`);

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies.ts';
+
 /** The shop's languages (SPEC §1): Hungarian first, English as the fallback. */
 export const languages = ['hu', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -18,9 +20,6 @@ export const LANGUAGE_COOKIE = 'konyha.language';
 
 /** The language a `Cookie` request header names, if any. */
 export function languageFromCookieHeader(header: string | undefined): Language | null {
-  for (const part of header?.split(';') ?? []) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
 }

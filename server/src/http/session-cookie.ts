@@ -1,3 +1,4 @@
+import { cookieValue } from '@konyha/domain/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -27,10 +28,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The token a `Cookie` request header holds, if any. */
-export function sessionFromCookieHeader(header: string | undefined): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [name, value] = part.trim().split('=');
-    if (name === SESSION_COOKIE && value) return value;
-  }
-  return null;
-}
+export const sessionFromCookieHeader = (header: string | undefined): string | null =>
+  cookieValue(header, SESSION_COOKIE) || null;
