@@ -3,7 +3,6 @@ import { smallEvening } from '../../scripts/bench/friday/evening.ts';
 import { fridayFigures, printFriday } from '../../scripts/bench/friday/report.ts';
 import { runFridayEvening } from '../../scripts/bench/friday/run.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
-import { freePort } from './server-process.ts';
 
 /** Bounds a busy CI machine keeps; the targets themselves are `./konyha bench friday`'s. */
 const generous = { pageP95Ms: 2000, orderP95Ms: 2000, alertP99Ms: 5000 };
@@ -16,7 +15,6 @@ describe.runIf(testServerUrl)('a Friday evening in small, on PostgreSQL (two pro
     try {
       const result = await runFridayEvening(smallEvening, {
         databaseUrl: database.url,
-        ports: [await freePort(), await freePort()],
         photos: false,
       });
       printFriday(result, generous);

@@ -13,7 +13,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { mailOutbox, orders } from '../src/db/schema/index.ts';
 import { fixtureWebRoot } from './build-app.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
-import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
+import { freePort } from './ports.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'konyha-kill-'));

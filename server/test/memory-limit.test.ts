@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { preOrderBody, staffToken } from '../../scripts/bench/requests.ts';
 import { createServerDatabase, testServerUrl } from './database.ts';
 import { memoryLimit } from './memory-limit.ts';
-import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
+import { freePort } from './ports.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 // Issue 18: the smallest server a restaurant rents has 1 GB. The server starts (empty database, then a restart) and
 // serves the pages the bench measures inside a 1 GB limit the kernel enforces: going over it would kill it.

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startEveningStandins } from '../../../server/test/evening-standins.ts';
+import { freePorts } from '../../../server/test/ports.ts';
 import { type Checks, checkEvening } from './checks.ts';
 import {
   type Evening,
@@ -36,7 +37,8 @@ export interface FridayResult {
 export interface FridayOptions {
   /** An empty database of the evening's own. */
   databaseUrl: string;
-  ports: [number, number];
+  /** The two instances' ports; free ones when not given. */
+  ports?: [number, number];
   /** On top of the instances' environment (WEB_ROOT, for one). */
   env?: Record<string, string>;
   /** Photos on the appetisers (the bench's menu); the CI's small form spares the encoding. */
@@ -45,7 +47,9 @@ export interface FridayOptions {
 
 export async function runFridayEvening(size: EveningSize, options: FridayOptions): Promise<FridayResult> {
   const standins = await startEveningStandins();
-  const instances = await startInstances(options.ports, options.databaseUrl, {
+  // Free ports are picked once the stand-ins listen, so none of them can have taken one.
+  const ports = options.ports ?? ((await freePorts(2)) as [number, number]);
+  const instances = await startInstances(ports, options.databaseUrl, {
     ...standins.env(),
     // Hundreds of guests from one machine: far above a guest's limits (each has an address of its own besides).
     ORDER_RATE_LIMIT: '100000',
