@@ -35,6 +35,16 @@ test('after a login the current orders arrive drawn, come alive without a hydrat
   expect(html).toContain(`<h2 id="order-${orderId}"`);
   expect(html).toContain('Szerver Szilvia');
   expect(html).toContain('1 új rendelés vár döntésre');
+  // Once its live channel listens, the page reads today's orders again (an order may have come since it was drawn);
+  // the rest of what it came with it does not read again as it comes alive.
+  await expect.poll(() => asked.filter((path) => path === '/api/order/today').length).toBe(1);
+  const cameWithThePage = [
+    '/api/user/two-factor',
+    '/api/order/get-active-state',
+    '/api/order/estimated-shipping-time',
+    '/api/push/subscriptions',
+  ];
+  expect(asked.filter((path) => cameWithThePage.includes(path))).toEqual([]);
 
   const card = tablet.getByRole('article', { name: `${orderId}. rendelés` });
   await card.getByRole('button', { name: 'Elfogadás' }).click();

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -48,12 +48,25 @@ function AfterFirstRender({ effect, children }: { effect: () => void; children: 
   return children;
 }
 
+/**
+ * How long an answer the page came with is not read again as a screen showing it mounts. Read again as the page
+ * comes alive, each would cost a phone the request and a second, blocking render of every screen that shows it; the
+ * staff's live channel reads the order lists again as soon as it listens (StaffLiveChannel.tsx), which covers what
+ * changed since the server drew the page. Later mounts read as each query says.
+ */
+const PAGE_STATE_FRESH_MS = 30_000;
+
 /** The API answers the server rendered the page with, so the first render in the browser shows the same. */
 function adoptPageState(client: QueryClient): void {
   const json = document.getElementById(PAGE_STATE_ID)?.textContent;
   // Adopted as fetched now: the server drops its rendered pages the moment the menu changes.
-  for (const { queryKey, data } of json ? (JSON.parse(json) as PageState) : [])
-    client.setQueryData(queryKey, data);
+  const adoptedAt = Date.now();
+  const refetchOnMount = (query: Query) =>
+    query.state.dataUpdatedAt !== adoptedAt || Date.now() - adoptedAt > PAGE_STATE_FRESH_MS;
+  for (const { queryKey, data } of json ? (JSON.parse(json) as PageState) : []) {
+    client.setQueryData(queryKey, data, { updatedAt: adoptedAt });
+    client.setQueryDefaults(queryKey, { refetchOnMount });
+  }
 }
 
 /**

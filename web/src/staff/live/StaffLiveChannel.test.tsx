@@ -1,16 +1,17 @@
 import type { Order } from '@konyha/domain/orders/order.schemas';
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { useToasts } from '../../lib/toasts/store.ts';
 import { Toasts as ToastStack } from '../../lib/toasts/Toasts.tsx';
 import { chickenWithOptions } from '../../test/orderLines.ts';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';
+import { stubApi } from '../../test/stubApi.ts';
 import { anOrder } from '../orders/testing.ts';
 import { orderKeys } from '../shared/api/orderCache.ts';
 import * as live from './liveUpdates.ts';
-import { type LiveConnect, StaffLiveChannel } from './StaffLiveChannel.tsx';
+import { type LiveConnect, type LiveHandlers, StaffLiveChannel } from './StaffLiveChannel.tsx';
 
 const dayKey = orderKeys.day('2026-11-22');
 
@@ -60,10 +61,10 @@ describe('live channel messages', () => {
     expect(client.getQueryData(orderKeys.today)).toBeUndefined();
   });
 
-  it('reads every order list again after a reconnect', () => {
+  it('reads every order list again once it listens', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    live.refetchAfterReconnect(client);
+    live.refetchOnConnect(client);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 'busy'] });
@@ -128,6 +129,24 @@ describe('StaffLiveChannel', () => {
     expect(screen.getByText('staff:live.newOrder')).toHaveAttribute('data-kind', 'newOrder');
     view.unmount();
     expect(close).toHaveBeenCalled();
+  });
+
+  it('reads the order lists again each time it starts listening, the first time too', async () => {
+    localStorage.setItem('konyha.session', JSON.stringify({ token: 'tok', expiresAt: Date.now() + 60_000 }));
+    const api = stubApi({ 'GET /api/order/today': { body: [] } });
+    const todayReads = () => api.mock.calls.filter(([url]) => url.startsWith('/api/order/today')).length;
+    let handlers: LiveHandlers | undefined;
+    const connect = vi.fn<LiveConnect>((_token, given) => {
+      handlers = given;
+      return () => {};
+    });
+    renderWithProviders(<StaffLiveChannel connect={connect} />, { user: staffUser });
+    await waitFor(() => expect(todayReads()).toBe(1));
+    // The list is fresh now, as on a page the server drew: only the channel reads it again.
+    act(() => handlers?.onConnect());
+    await waitFor(() => expect(todayReads()).toBe(2));
+    act(() => handlers?.onConnect());
+    await waitFor(() => expect(todayReads()).toBe(3));
   });
 
   it('stays closed for a customer', () => {

@@ -5,24 +5,27 @@ import { useEffect, useState } from 'react';
 import { useFeatureTranslation } from '../../i18n/useFeatureTranslation.ts';
 import { useSession } from '../../lib/session.ts';
 import { AlertBanners } from './AlertBanners.tsx';
-import { liveDestinations, receiveMessage, refetchAfterReconnect, storedToken } from './liveUpdates.ts';
+import { liveDestinations, receiveMessage, refetchOnConnect, storedToken } from './liveUpdates.ts';
 import { useWakeLock } from './wakeLock.ts';
 
 const socketUrl = () =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/order-notification-websocket`;
 
-/** What the live channel tells the page: messages, a reconnect (read everything again), up and down. */
+/** What the live channel tells the page: messages, a connect (read everything again), up and down. */
 export interface LiveHandlers {
   onMessage: (destination: string, body: string) => void;
-  onReconnect: () => void;
+  /**
+   * Each time it listens, the first time too: anything may have happened before, while it was down, since the lists
+   * were read, or since the server drew the page (whose answers are not read again as it comes alive).
+   */
+  onConnect: () => void;
   onStatus: (connected: boolean) => void;
 }
 
 /** Opens the STOMP connection for the user's token; returns the function that closes it. */
 export type LiveConnect = (token: string, handlers: LiveHandlers) => () => void;
 
-export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onStatus }) => {
-  let connectedBefore = false;
+export const stompConnect: LiveConnect = (token, { onMessage, onConnect, onStatus }) => {
   const client = new Client({
     brokerURL: socketUrl(),
     connectHeaders: { Authorization: `Bearer ${token}` },
@@ -45,8 +48,7 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
       for (const destination of liveDestinations)
         client.subscribe(destination, (message) => onMessage(destination, message.body));
       onStatus(true);
-      if (connectedBefore) onReconnect();
-      connectedBefore = true;
+      onConnect();
     },
     onWebSocketClose: () => onStatus(false),
   });
@@ -70,9 +72,9 @@ export const stompConnect: LiveConnect = (token, { onMessage, onReconnect, onSta
 /**
  * The staff live order channel (SPEC §4, §7): open while a staff member is logged in and this is mounted, closed
  * on logout or unmount. New orders raise the orange toast and join the lists; changes made by other staff show at
- * once; after a reconnect the lists are read again so nothing is missed. Mounted on every page for staff, it also
- * rings for waiting orders, says loudly when the channel is down, keeps the screen awake (issue 12), and asks for
- * the sound while the browser keeps it off (issue 32).
+ * once; each time it starts listening (a reconnect too) the lists are read again so nothing is missed. Mounted on
+ * every page for staff, it also rings for waiting orders, says loudly when the channel is down, keeps the screen
+ * awake (issue 12), and asks for the sound while the browser keeps it off (issue 32).
  */
 export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveConnect }) {
   // Loads its texts itself, so it can also be mounted outside the dashboard (the new-order toast needs them).
@@ -90,7 +92,7 @@ export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveCon
     setDownSince(Date.now());
     return connect(token, {
       onMessage: (destination, body) => receiveMessage(client, destination, body),
-      onReconnect: () => refetchAfterReconnect(client),
+      onConnect: () => refetchOnConnect(client),
       onStatus: (connected) => setDownSince((since) => (connected ? undefined : (since ?? Date.now()))),
     });
   }, [staffId, client, connect]);

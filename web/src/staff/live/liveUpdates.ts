@@ -74,8 +74,8 @@ export function receiveMessage(
   return 'update';
 }
 
-/** After a reconnect anything may have happened meanwhile: read every order list and the event log again. */
-export function refetchAfterReconnect(client: QueryClient): void {
+/** Before the channel listened anything may have happened: read every order list and the event log again. */
+export function refetchOnConnect(client: QueryClient): void {
   client.invalidateQueries({ queryKey: orderKeys.all });
   client.invalidateQueries({ queryKey: busyQuery.queryKey });
   client.invalidateQueries({ queryKey: eventKeys.all });

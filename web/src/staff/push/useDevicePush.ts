@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@konyha/domain/push/push.schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { addPushDevice, fetchPublicKey, pushDevicesQuery, removePushDevice } from './api.ts';
 import { currentSubscription, type Permission, permission, pushSupported, subscribe } from './browserPush.ts';
 
@@ -16,10 +16,14 @@ const browserSubscriptionQuery = queryOptions({
 
 /**
  * Whether this browser can take push at all: not known to a server render, nor while a page it drew hydrates (the
- * state stays 'checking' there, as on the server), then read once.
+ * state stays 'checking' there, as on the server), then read once. The answer renders as a transition, in a task of
+ * its own: read during hydration it forced a second, blocking render of the page in the same task.
  */
-const unchanging = () => () => {};
-const unknownHere = () => undefined;
+function usePushSupported(): boolean | undefined {
+  const [supported, setSupported] = useState<boolean>();
+  useEffect(() => startTransition(() => setSupported(pushSupported())), []);
+  return supported;
+}
 
 /**
  * The notification permission, read afresh at each render; a change the staff member makes in the browser's site
@@ -72,7 +76,7 @@ export async function renewThisDevice(client: QueryClient): Promise<void> {
  */
 export function useDevicePush() {
   const client = useQueryClient();
-  const supported = useSyncExternalStore(unchanging, pushSupported, unknownHere);
+  const supported = usePushSupported();
   const allowed = usePermission();
   const devices = useQuery(pushDevicesQuery);
   const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: supported === true });
