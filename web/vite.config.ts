@@ -3,6 +3,7 @@ import { earlyClicksScript } from '@konyha/domain/pages/early-clicks';
 import { restaurant } from '@konyha/domain/restaurant/restaurant';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { dingAsset } from './scripts/ding-asset.ts';
 
 // The API server listens on 8080; in development Vite serves the app and forwards /api (and the STOMP websocket) to it.
 const api = { target: 'http://127.0.0.1:8080', ws: true };
@@ -227,7 +228,7 @@ function dashboardStart(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), restaurantFacts(), earlyClicks(), pureDomain(), preloadApp()],
+  plugins: [react(), restaurantFacts(), earlyClicks(), pureDomain(), preloadApp(), dingAsset()],
   css: {
     // Lightning CSS lets the breakpoints live in one file as @custom-media (see src/lib/styles/media.css).
     transformer: 'lightningcss',

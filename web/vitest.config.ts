@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { dingAsset } from './scripts/ding-asset.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), dingAsset()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,5 +1,6 @@
+import dingUrl from 'virtual:ding';
 import { describe, expect, it } from 'vitest';
-import { dingSamples, dingUrl, wavFile } from './dingWave.ts';
+import { dingSamples, wavFile } from './dingWave.ts';
 
 const RATE = 16_000;
 
@@ -43,8 +44,8 @@ describe('the ding', () => {
     expect(view.getUint32(40, true) / 2 / RATE).toBeCloseTo(0.65, 2);
   });
 
-  it('comes as a data: URL holding exactly that file', () => {
-    const url = dingUrl();
+  it('is that file outside a build, as a data: URL', () => {
+    const url = dingUrl;
     expect(url.startsWith('data:audio/wav;base64,')).toBe(true);
     const bytes = Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
     expect(bytes).toEqual(wavFile(samples));

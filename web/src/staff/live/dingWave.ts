@@ -53,13 +53,3 @@ export function wavFile(samples: Float32Array, rate = RATE): Uint8Array {
   });
   return bytes;
 }
-
-/** The ding as a data: URL an <audio> element plays (the CSP allows data: media; no file to download). */
-export function dingUrl(): string {
-  const bytes = wavFile(dingSamples());
-  let binary = '';
-  // In slices: one call with every byte as an argument would overflow the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:audio/wav;base64,${btoa(binary)}`;
-}

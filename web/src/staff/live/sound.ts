@@ -1,8 +1,8 @@
+import dingUrl from 'virtual:ding';
 import { useSyncExternalStore } from 'react';
-import { dingUrl } from './dingWave.ts';
 
 /**
- * The new-order "ding", played by an <audio> element from a sound written in memory (no file to download). Not Web
+ * The new-order "ding", played by an <audio> element from a file the build writes (web/scripts/ding-asset.ts). Not Web
  * Audio: Chromium opens the audio device for a new AudioContext on the page's main thread, holding a phone's
  * dashboard for a third of a second as the first order rings, while a media element opens it on a thread of its
  * own. Browsers let a page sound only after a tap on it (or on a site they trust, such as an installed app): until
@@ -20,7 +20,7 @@ function setAllowed(): void {
 }
 
 function audio(): HTMLAudioElement | undefined {
-  if (!player && typeof Audio !== 'undefined') player = new Audio(dingUrl());
+  if (!player && typeof Audio !== 'undefined') player = new Audio(dingUrl);
   return player;
 }
 
