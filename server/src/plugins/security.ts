@@ -16,8 +16,6 @@ const helmetOptions = {
       // Swagger UI and React's style attributes need inline styles; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      // The staff's new-order ding is a sound written in the page (web/src/staff/live/dingWave.ts).
-      mediaSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // The map page loads OpenStreetMap only when the guest asks for it.
       frameSrc: ['https://www.openstreetmap.org'],
