@@ -55,7 +55,7 @@ if (closure(app).has('src/staff/DashboardPage.tsx')) {
   failed = true;
   console.log('OVER staff code (src/staff/) is in the entry chunk');
 }
-// The staff's first screens share one chunk (vite.config.ts); no guest's page, nor a part of one, may need it.
+// The staff's first screens share one chunk (scripts/chunk-groups.ts); no guest's page, nor a part of one, may need it.
 const dashboard = Object.keys(manifest).filter((key) => manifest[key]?.name === 'dashboard');
 for (const key of Object.keys(manifest).filter((k) => k.startsWith('src/') && !k.startsWith('src/staff/'))) {
   if (!dashboard.some((chunk) => closure([key]).has(chunk))) continue;
