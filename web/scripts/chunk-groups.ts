@@ -58,6 +58,39 @@ export function appShell(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
+/**
+ * The guests' code in chunks by who runs it: the modules that the same guests' pages and parts of pages need (each
+ * a page, or a part a page fetches when it needs it) share one name, so no guest fetches a byte more, and the staff,
+ * who run many of them on one screen, fetch them in a few files instead of one per module.
+ */
+function byGuestUse(guests: Set<string>, graph: ModuleGraph): Map<string, string> {
+  const entries = [src('main.tsx')];
+  for (const module of guests)
+    for (const lazy of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+      if (guests.has(lazy)) entries.push(lazy);
+  const users = new Map<string, string[]>();
+  for (const [index, entry] of [...new Set(entries)].entries())
+    for (const module of staticClosure(entry, graph))
+      users.set(module, [...(users.get(module) ?? []), String(index)]);
+  // One name per set of users: its first module's file name, made unique.
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  const byModule = new Map<string, string>();
+  for (const module of [...users.keys()].sort()) {
+    const key = users.get(module)?.join(' ') ?? '';
+    let name = names.get(key);
+    if (!name) {
+      const base = module.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+      name = base;
+      for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
+      taken.add(name);
+      names.set(key, name);
+    }
+    byModule.set(module, name);
+  }
+  return byModule;
+}
+
 /** The staff's first screens: the dashboard's page and the screens a role opens on (their static imports too). */
 const dashboardRoots = [
   'DashboardPage.tsx',
@@ -83,8 +116,9 @@ const publicPages = [
  * with a guest's account, cart or checkout pages but with no public page, as a second one ('shared'). Left alone they
  * came as some thirty-five chunks of a few hundred bytes each, and a browser fetches six at a time from one server
  * over HTTP/1.1: on a slow line the dashboard's first screen waited seconds in that queue (docs/performance.md).
- * Modules a public page needs stay where they are (a group does not take its modules' imports along), so no guest
- * downloads the staff's code, and a public page's first download does not grow.
+ * The modules they share with public pages come in chunks by the guests' pages that need them (byGuestUse), not by
+ * every screen of the staff's too: that split them into some twenty more files of one module each. A group does not
+ * take its modules' imports along, so no guest downloads the staff's code, and no guest's page a byte more.
  */
 export function dashboardStart(): (id: string, graph: ModuleGraph) => string | null {
   let groups: Map<string, string> | undefined;
@@ -96,24 +130,29 @@ export function dashboardStart(): (id: string, graph: ModuleGraph) => string | n
       // The server's build has no entry for the browser, and no dashboard to split.
       if (guests.size === 0) return null;
       // A public page's own lazy parts (a dialog, a notice) count as the page: they must not wait for more.
+      const shell = reach([src('main.tsx'), src('app/startApp.tsx')], graph, () => false);
       const publicCode = new Set([
-        ...reach([src('main.tsx'), src('app/startApp.tsx')], graph, () => false),
+        ...shell,
         ...reach(
           publicPages.map((page) => src(`features/${page}`)),
           graph,
           (lazy) => !lazy.startsWith(src('staff/')),
         ),
       ]);
-      for (const module of reach(
+      const firstScreens = reach(
         dashboardRoots.map((file) => src(`staff/${file}`)),
         graph,
         () => false,
-      )) {
+      );
+      const guestParts = byGuestUse(guests, graph);
+      for (const module of firstScreens) {
         if (!guests.has(module)) groups.set(module, 'dashboard');
         // Zod is reachable from nearly every domain module, yet those screens run none of it (pureDomain() lets
         // the unused schemas go): taken along, it would be 20 KB gzip more on their first download.
-        else if (!publicCode.has(module) && !/[\\/]node_modules[\\/]zod[\\/]/.test(module))
-          groups.set(module, 'shared');
+        else if (/[\\/]node_modules[\\/]zod[\\/]/.test(module)) continue;
+        else if (!publicCode.has(module)) groups.set(module, 'shared');
+        else if (!shell.has(module) && !/[\\/]node_modules[\\/]/.test(module))
+          groups.set(module, guestParts.get(module) ?? 'shared');
       }
     }
     return groups.get(id) ?? null;
