@@ -31,7 +31,10 @@ function remInPixels(): number {
 let compact = false;
 
 function measure() {
-  compact = isScrolledPast(window.scrollY, window.innerWidth, compact, COMPACT_SHRINK_REM * remInPixels());
+  // The root's font size is a style read, which costs a page that just came alive a style pass: only a compact bar
+  // needs it.
+  const shrink = compact ? COMPACT_SHRINK_REM * remInPixels() : 0;
+  compact = isScrolledPast(window.scrollY, window.innerWidth, compact, shrink);
 }
 
 function subscribe(update: () => void) {

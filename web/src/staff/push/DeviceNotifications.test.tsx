@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Toasts } from '../../lib/toasts/Toasts.tsx';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';
 import { sentBody, stubApi } from '../shared/testApi.ts';
@@ -125,10 +125,28 @@ describe("this device's notifications", () => {
     expect(screen.queryByRole('button', { name: 'Értesítések bekapcsolása' })).toBeNull();
   });
 
+  it("follows a permission the staff member changes in the browser's site settings", async () => {
+    const browser = standInBrowser('default');
+    const status = new EventTarget();
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: async () => status },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'permissions');
+    });
+    stubPushApi([]);
+    renderWithProviders(<DeviceNotifications />, { user: staffUser });
+    expect(await within(card()).findByText('kikapcsolva')).toBeVisible();
+    browser.notification.permission = 'denied';
+    act(() => status.dispatchEvent(new Event('change')));
+    expect(await within(card()).findByText('a böngésző letiltotta')).toBeVisible();
+  });
+
   it('says what to do where the browser cannot receive notifications', async () => {
     stubPushApi([]);
     renderWithProviders(<DeviceNotifications />, { user: staffUser });
-    expect(within(card()).getByText('ez a böngésző nem tud értesítést fogadni')).toBeVisible();
+    expect(await within(card()).findByText('ez a böngésző nem tud értesítést fogadni')).toBeVisible();
     expect(card()).toHaveTextContent('add hozzá a pultot a kezdőképernyőhöz');
   });
 

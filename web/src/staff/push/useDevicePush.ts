@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@konyha/domain/push/push.schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { addPushDevice, fetchPublicKey, pushDevicesQuery, removePushDevice } from './api.ts';
 import { currentSubscription, type Permission, permission, pushSupported, subscribe } from './browserPush.ts';
 
@@ -14,37 +14,47 @@ const browserSubscriptionQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/**
- * Whether this browser can take push at all: not known to a server render, nor while a page it drew hydrates (the
- * state stays 'checking' there, as on the server), then read once. The answer renders as a transition, in a task of
- * its own: read during hydration it forced a second, blocking render of the page in the same task.
- */
-function usePushSupported(): boolean | undefined {
-  const [supported, setSupported] = useState<boolean>();
-  useEffect(() => startTransition(() => setSupported(pushSupported())), []);
-  return supported;
+/** Whether this browser can take push at all, and what its user allowed. */
+interface BrowserPush {
+  supported: boolean;
+  allowed: Permission;
 }
 
 /**
- * The notification permission, read afresh at each render; a change the staff member makes in the browser's site
- * settings renders again.
+ * The browser's side, not known to a server render, nor while a page it drew hydrates (the state stays 'checking'
+ * there, as on the server): read once after, as a transition in a task of its own, and again when the staff member
+ * changes the permission in the browser's site settings or answers its question (`read`). Not at each render: the
+ * permission is a question to the browser's own process, a few milliseconds each time on a phone, and read during
+ * hydration it forced a second, blocking render of the page in the same task.
  */
-function usePermission(): Permission {
-  const [, changed] = useState(0);
+function useBrowserPush(): [BrowserPush | undefined, () => void] {
+  const [browser, setBrowser] = useState<BrowserPush>();
+  const read = useCallback(
+    () => startTransition(() => setBrowser({ supported: pushSupported(), allowed: permission() })),
+    [],
+  );
   useEffect(() => {
-    if (!pushSupported() || !navigator.permissions) return;
     let status: PermissionStatus | undefined;
-    const rerender = () => changed((n) => n + 1);
-    void navigator.permissions
-      .query({ name: 'notifications' })
-      .then((found) => {
-        status = found;
-        found.addEventListener('change', rerender);
-      })
-      .catch(() => undefined);
-    return () => status?.removeEventListener('change', rerender);
-  }, []);
-  return permission();
+    let closed = false;
+    const first = setTimeout(() => {
+      read();
+      if (!pushSupported() || !navigator.permissions) return;
+      void navigator.permissions
+        .query({ name: 'notifications' })
+        .then((found) => {
+          if (closed) return;
+          status = found;
+          found.addEventListener('change', read);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      closed = true;
+      clearTimeout(first);
+      status?.removeEventListener('change', read);
+    };
+  }, [read]);
+  return [browser, read];
 }
 
 /** What the server keeps of a browser's subscription, under the device's name. */
@@ -76,17 +86,20 @@ export async function renewThisDevice(client: QueryClient): Promise<void> {
  */
 export function useDevicePush() {
   const client = useQueryClient();
-  const supported = usePushSupported();
-  const allowed = usePermission();
+  const [browser, readBrowser] = useBrowserPush();
   const devices = useQuery(pushDevicesQuery);
-  const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: supported === true });
+  const endpoint = useQuery({ ...browserSubscriptionQuery, enabled: browser?.supported === true });
   const thisDevice = devices.data?.find((device) => device.endpoint === endpoint.data);
-  const refresh = () => client.invalidateQueries({ queryKey: ['push'] });
+  const refresh = () => {
+    readBrowser();
+    return client.invalidateQueries({ queryKey: ['push'] });
+  };
+  const allowed = browser?.allowed;
 
   const state: DeviceState =
-    supported === undefined
+    browser === undefined
       ? 'checking'
-      : !supported
+      : !browser.supported
         ? 'unsupported'
         : allowed === 'denied'
           ? 'blocked'

@@ -32,7 +32,9 @@ describe('the installable staff app', () => {
     const workers = standInWorkers();
     const view = renderWithProviders(<Dashboard />, { user: staffUser, path: '/dashboard/alerts' });
     expect(manifest()?.getAttribute('href')).toBe('/dashboard-hu.webmanifest');
-    expect(workers.register).toHaveBeenCalledWith('/dashboard-sw.js', { scope: '/dashboard' });
+    await vi.waitFor(() =>
+      expect(workers.register).toHaveBeenCalledWith('/dashboard-sw.js', { scope: '/dashboard' }),
+    );
 
     await act(() => setLanguage('en'));
     expect(manifest()?.getAttribute('href')).toBe('/dashboard-en.webmanifest');

@@ -39,15 +39,22 @@ export function useStaffApp(): void {
   useEffect(() => {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!container) return;
-    // A failed registration leaves the dashboard as it was: it rings while open, as before.
-    registerWorker()?.catch(() => undefined);
-    // Not waited for, and a failure changes nothing: the device keeps the login it had.
-    renewThisDevice(client).catch(() => undefined);
+    // In a task of its own: both ask the browser's own process, which on a phone that just drew the dashboard
+    // lengthened the task that brings it alive (issue 33).
+    const later = setTimeout(() => {
+      // A failed registration leaves the dashboard as it was: it rings while open, as before.
+      registerWorker()?.catch(() => undefined);
+      // Not waited for, and a failure changes nothing: the device keeps the login it had.
+      renewThisDevice(client).catch(() => undefined);
+    });
     const open = (event: MessageEvent) => {
       if (isOpenMessage(event.data)) void navigate(event.data.url);
     };
     container.addEventListener('message', open);
     container.startMessages();
-    return () => container.removeEventListener('message', open);
+    return () => {
+      clearTimeout(later);
+      container.removeEventListener('message', open);
+    };
   }, [navigate, client]);
 }
