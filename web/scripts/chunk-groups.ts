@@ -59,15 +59,16 @@ export function appShell(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 /**
- * The guests' code in chunks by who runs it: the modules that the same guests' pages and parts of pages need (each
- * a page, or a part a page fetches when it needs it) share one name, so no guest fetches a byte more, and the staff,
- * who run many of them on one screen, fetch them in a few files instead of one per module.
+ * The public pages' code (`publicCode`) in chunks by who runs it: the modules that the same public pages and parts of
+ * pages need (each a page, or a part a page fetches when it needs it) share one name, so no public page fetches a
+ * byte more (a guest's cart or account page may fetch a few hundred bytes it does not run), and the staff, who run
+ * many of them on one screen, fetch them in a few files instead of one per module.
  */
-function byGuestUse(guests: Set<string>, graph: ModuleGraph): Map<string, string> {
+function byPublicUse(publicCode: Set<string>, graph: ModuleGraph): Map<string, string> {
   const entries = [src('main.tsx')];
-  for (const module of guests)
+  for (const module of publicCode)
     for (const lazy of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
-      if (guests.has(lazy)) entries.push(lazy);
+      if (publicCode.has(lazy)) entries.push(lazy);
   const users = new Map<string, string[]>();
   for (const [index, entry] of [...new Set(entries)].entries())
     for (const module of staticClosure(entry, graph))
@@ -100,7 +101,7 @@ const dashboardRoots = [
   'index.ts',
 ];
 
-/** The public pages a guest opens first (src/app/routes.tsx); their code stays as it is split for them. */
+/** The public pages a guest opens first (src/app/routes.tsx): their code is split by which of them run it. */
 const publicPages = [
   ...budgetPages,
   'pages/ContactPage.tsx',
@@ -116,9 +117,9 @@ const publicPages = [
  * with a guest's account, cart or checkout pages but with no public page, as a second one ('shared'). Left alone they
  * came as some thirty-five chunks of a few hundred bytes each, and a browser fetches six at a time from one server
  * over HTTP/1.1: on a slow line the dashboard's first screen waited seconds in that queue (docs/performance.md).
- * The modules they share with public pages come in chunks by the guests' pages that need them (byGuestUse), not by
- * every screen of the staff's too: that split them into some twenty more files of one module each. A group does not
- * take its modules' imports along, so no guest downloads the staff's code, and no guest's page a byte more.
+ * The modules they share with public pages come in chunks by the public pages that need them (byPublicUse), not by
+ * every screen of the staff's too, which split them finer: the first screen fetched seven files more. A group does not
+ * take its modules' imports along, so no guest downloads the staff's code, and no public page a byte more.
  */
 export function dashboardStart(): (id: string, graph: ModuleGraph) => string | null {
   let groups: Map<string, string> | undefined;
@@ -144,7 +145,7 @@ export function dashboardStart(): (id: string, graph: ModuleGraph) => string | n
         graph,
         () => false,
       );
-      const guestParts = byGuestUse(guests, graph);
+      const publicParts = byPublicUse(publicCode, graph);
       for (const module of firstScreens) {
         if (!guests.has(module)) groups.set(module, 'dashboard');
         // Zod is reachable from nearly every domain module, yet those screens run none of it (pureDomain() lets
@@ -152,7 +153,7 @@ export function dashboardStart(): (id: string, graph: ModuleGraph) => string | n
         else if (/[\\/]node_modules[\\/]zod[\\/]/.test(module)) continue;
         else if (!publicCode.has(module)) groups.set(module, 'shared');
         else if (!shell.has(module) && !/[\\/]node_modules[\\/]/.test(module))
-          groups.set(module, guestParts.get(module) ?? 'shared');
+          groups.set(module, publicParts.get(module) ?? 'shared');
       }
     }
     return groups.get(id) ?? null;
