@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appShell, dashboardStart } from './scripts/chunk-groups.ts';
 import { dingAsset } from './scripts/ding-asset.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // The API server listens on 8080; in development Vite serves the app and forwards /api (and the STOMP websocket) to it.
 const api = { target: 'http://127.0.0.1:8080', ws: true };
@@ -108,7 +109,15 @@ function pureDomain(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), restaurantFacts(), earlyClicks(), pureDomain(), preloadApp(), dingAsset()],
+  plugins: [
+    react(),
+    restaurantFacts(),
+    earlyClicks(),
+    pureDomain(),
+    preloadApp(),
+    dingAsset(),
+    precompress(),
+  ],
   css: {
     // Lightning CSS lets the breakpoints live in one file as @custom-media (see src/lib/styles/media.css).
     transformer: 'lightningcss',

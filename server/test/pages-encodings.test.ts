@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -52,4 +53,27 @@ it('renders and compresses the page anew once the menu changes', async () => {
   );
   expect(after.headers.etag).not.toBe(before.headers.etag);
   expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Újházi tyúkhúsleves');
+});
+
+it("sends the app's scripts in the Brotli or gzip form the build wrote, kept a year, and as they are to a client without either", async () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(defaultWebRoot, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/framework-'))?.file;
+  if (!file) throw new Error('the build has no framework chunk');
+  const source = readFileSync(path.join(defaultWebRoot, file));
+  const asset = (encoding: string) =>
+    t.app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': encoding } });
+  const br = await asset('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.rawPayload).toEqual(readFileSync(path.join(defaultWebRoot, `${file}.br`)));
+  expect(brotliDecompressSync(br.rawPayload)).toEqual(source);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+  const gzip = await asset('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload)).toEqual(source);
+  const plain = await asset('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.rawPayload).toEqual(source);
 });

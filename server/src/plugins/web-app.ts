@@ -40,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes each script's and stylesheet's Brotli and gzip forms (web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(webRoot, filePath);
         if (relative.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
