@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { renderWithProviders, staffUser } from '../../test/render.tsx';
-import { useStaffApp } from './useStaffApp.ts';
+import { useStaffApp, WORKER_DELAY_MS } from './useStaffApp.ts';
 
 /** The browser's service worker container, as far as the dashboard uses it (jsdom has none). */
 function standInWorkers() {
@@ -16,6 +16,7 @@ function standInWorkers() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
@@ -29,12 +30,15 @@ const manifest = () => document.head.querySelector<HTMLLinkElement>('link[rel="m
 
 describe('the installable staff app', () => {
   it("links the manifest in the staff member's language only while the dashboard shows, and registers the worker for /dashboard", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const workers = standInWorkers();
     const view = renderWithProviders(<Dashboard />, { user: staffUser, path: '/dashboard/alerts' });
     expect(manifest()?.getAttribute('href')).toBe('/dashboard-hu.webmanifest');
-    await vi.waitFor(() =>
-      expect(workers.register).toHaveBeenCalledWith('/dashboard-sw.js', { scope: '/dashboard' }),
-    );
+    // Not while the dashboard comes alive: a few seconds later.
+    await act(() => vi.advanceTimersByTimeAsync(WORKER_DELAY_MS - 100));
+    expect(workers.register).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(workers.register).toHaveBeenCalledWith('/dashboard-sw.js', { scope: '/dashboard' });
 
     await act(() => setLanguage('en'));
     expect(manifest()?.getAttribute('href')).toBe('/dashboard-en.webmanifest');
