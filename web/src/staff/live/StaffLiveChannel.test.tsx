@@ -11,7 +11,12 @@ import { stubApi } from '../../test/stubApi.ts';
 import { anOrder } from '../orders/testing.ts';
 import { orderKeys } from '../shared/api/orderCache.ts';
 import * as live from './liveUpdates.ts';
-import { type LiveConnect, type LiveHandlers, StaffLiveChannel } from './StaffLiveChannel.tsx';
+import {
+  FIRST_READ_DELAY_MS,
+  type LiveConnect,
+  type LiveHandlers,
+  StaffLiveChannel,
+} from './StaffLiveChannel.tsx';
 
 const dayKey = orderKeys.day('2026-11-22');
 
@@ -143,11 +148,17 @@ describe('StaffLiveChannel', () => {
     });
     renderWithProviders(<StaffLiveChannel connect={connect} />, { user: staffUser });
     await waitFor(() => expect(todayReads()).toBe(1));
-    // The list is fresh now, as on a page the server drew: only the channel reads it again.
+    // The list is fresh now, as on a page the server drew: only the channel reads it again, a moment after it first
+    // listens, and at once after each reconnect.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     act(() => handlers?.onConnect());
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_READ_DELAY_MS - 100));
+    expect(todayReads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(todayReads()).toBe(2));
     act(() => handlers?.onConnect());
     await waitFor(() => expect(todayReads()).toBe(3));
+    vi.useRealTimers();
   });
 
   it('stays closed for a customer', () => {

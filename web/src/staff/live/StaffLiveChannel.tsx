@@ -73,6 +73,14 @@ export const stompConnect: LiveConnect = (token, { onMessage, onConnect, onStatu
 };
 
 /**
+ * How long after the channel first listens the lists are read again. They were read, or drawn by the server, a
+ * moment before: the re-read only covers an order placed in that moment, and waits until the page has come alive,
+ * where on a phone its request lengthened the last task before the dashboard answered taps (issue 33). After a
+ * reconnect they are read at once: the channel was down, and anything may have been missed.
+ */
+export const FIRST_READ_DELAY_MS = 1_000;
+
+/**
  * The staff live order channel (SPEC §4, §7): open while a staff member is logged in and this is mounted, closed
  * on logout or unmount. New orders raise the orange toast and join the lists; changes made by other staff show at
  * once; each time it starts listening (a reconnect too) the lists are read again so nothing is missed. Mounted on
@@ -93,11 +101,21 @@ export function StaffLiveChannel({ connect = stompConnect }: { connect?: LiveCon
     const token = staffId === undefined ? undefined : storedToken();
     if (!token) return;
     setDownSince(Date.now());
-    return connect(token, {
+    let listened = false;
+    let firstRead: ReturnType<typeof setTimeout> | undefined;
+    const close = connect(token, {
       onMessage: (destination, body) => receiveMessage(client, destination, body),
-      onConnect: () => refetchOnConnect(client),
+      onConnect: () => {
+        if (listened) return refetchOnConnect(client);
+        listened = true;
+        firstRead = setTimeout(() => refetchOnConnect(client), FIRST_READ_DELAY_MS);
+      },
       onStatus: (connected) => setDownSince((since) => (connected ? undefined : (since ?? Date.now()))),
     });
+    return () => {
+      clearTimeout(firstRead);
+      close();
+    };
   }, [staffId, client, connect]);
 
   if (staffId === undefined || !ready) return null;
