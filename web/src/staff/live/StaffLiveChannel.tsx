@@ -47,11 +47,8 @@ export const stompConnect: LiveConnect = (token, { onMessage, onConnect, onStatu
     onConnect: () => {
       for (const destination of liveDestinations)
         client.subscribe(destination, (message) => onMessage(destination, message.body));
-      // Each in a task of its own, as long as the channel is still up then: on a phone that just drew the dashboard,
-      // the status line's render and the lists' re-read together blocked it long enough to be felt (issue 33).
-      const whileConnected = (then: () => void) => setTimeout(() => client.connected && then());
-      whileConnected(() => onStatus(true));
-      whileConnected(onConnect);
+      onStatus(true);
+      onConnect();
     },
     onWebSocketClose: () => onStatus(false),
   });

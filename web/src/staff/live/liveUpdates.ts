@@ -74,13 +74,11 @@ export function receiveMessage(
   return 'update';
 }
 
-/**
- * Before the channel listened anything may have happened: read every order list and the event log again. Each in a
- * task of its own: together they kept a phone that just drew the dashboard busy long enough to be felt (issue 33).
- */
+/** Before the channel listened anything may have happened: read every order list and the event log again. */
 export function refetchOnConnect(client: QueryClient): void {
-  for (const queryKey of [orderKeys.all, busyQuery.queryKey, eventKeys.all])
-    setTimeout(() => client.invalidateQueries({ queryKey }));
+  client.invalidateQueries({ queryKey: orderKeys.all });
+  client.invalidateQueries({ queryKey: busyQuery.queryKey });
+  client.invalidateQueries({ queryKey: eventKeys.all });
 }
 
 /** The stored login's token (session contract: `konyha.session` = { token, expiresAt }). */
